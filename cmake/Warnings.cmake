@@ -1,0 +1,11 @@
+# Warnings through an INTERFACE target; -Werror only when asked (CI), never forced on users.
+add_library(toolrisk_warnings INTERFACE)
+target_compile_options(toolrisk_warnings INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+  -Wno-sign-conversion)
+if(TOOLRISK_WERROR)
+  target_compile_options(toolrisk_warnings INTERFACE -Werror)
+endif()
+if(TOOLRISK_SANITIZE)
+  add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+  add_link_options(-fsanitize=address,undefined)
+endif()

@@ -1,0 +1,49 @@
+// Reads tools/list dumps in every shape a user is likely to have, into the plain Tool model.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "toolrisk/diagnostic.h"
+#include "toolrisk/tool.h"
+
+namespace toolrisk {
+
+enum class DocumentShape {
+  kToolsResult,  // {"tools": [...], "nextCursor"?: ...}
+  kJsonRpc,      // {"jsonrpc": "2.0", "id": ..., "result": {"tools": [...]}}
+  kToolArray,    // [ {tool}, {tool} ]
+  kPages,        // [ {"tools": [...]}, {"tools": [...]} ] (results or JSON-RPC responses)
+  kStream,       // several JSON values one after another (NDJSON): pages or tools
+};
+std::string_view to_string(DocumentShape s);
+
+// Documented in README "Limits"; each is enforced with a message naming the limit.
+struct LoadLimits {
+  std::size_t max_bytes = std::size_t{512} << 20;  // 512 MiB per input
+  std::size_t max_depth = 128;                     // JSON nesting
+  std::size_t max_tools = 1'000'000;               // per input
+  std::size_t max_properties = 4'096;              // schema properties read per tool
+};
+
+struct JsonDocument;  // the parsed JSON, private to the loader and the JSON emitter
+
+struct Document {
+  std::string file;  // as given on the command line; "-" is shown as "<stdin>"
+  DocumentShape shape = DocumentShape::kToolsResult;
+  std::vector<Tool> tools;
+  std::shared_ptr<const JsonDocument> json;
+};
+
+// Parses `text`. Syntax errors carry line:column, shape errors a JSON path, invalid UTF-8
+// its byte offset (and line:column).
+Expected<Document> load_document(std::string file, std::string_view text,
+                                 const LoadLimits& limits = {});
+
+// Reads a whole file, or standard input for "-", refusing inputs over limits.max_bytes.
+Expected<std::string> read_input(const std::string& path, const LoadLimits& limits = {});
+
+}  // namespace toolrisk

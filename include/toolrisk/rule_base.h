@@ -1,0 +1,118 @@
+// The rule base: rules read from data files, compiled once into RE2 sets, then shared
+// read-only by every evaluation.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "toolrisk/annotations.h"
+#include "toolrisk/diagnostic.h"
+
+namespace toolrisk {
+
+// What a rule is matched against.
+enum class RuleKind {
+  kVerb,    // a whole word of the tool name (or the description's leading verb, or an action enum value)
+  kObject,  // a whole word of the tool name that names the thing acted on
+  kParam,   // an input-schema property (its snake_case name, optionally its type and text)
+  kPhrase,  // the tool description (case-insensitive search)
+};
+std::string_view to_string(RuleKind k);
+
+// What a property rule says about the tool when it matches.
+enum class ParamRole {
+  kModifier,  // a risky modifier (force, recursive): raises the level
+  kScope,     // names a scope (namespace, project): blastRadius when the name names no object
+  kWiden,     // widens the scope whatever the name says (all_namespaces)
+  kExec,      // free-form code, shell or SQL
+  kUrl,       // an arbitrary destination or source address
+  kAction,    // an enum of actions: each value is read as a verb
+  kDryRun,    // a dry-run switch: recorded, lowers nothing
+  kNote,      // effects only
+};
+std::string_view to_string(ParamRole r);
+
+struct RuleExample {
+  std::string name;
+  std::string description;
+  std::vector<std::string> params;  // "force", "force:boolean", "action=list|delete"
+  bool should_match = true;
+  std::size_t line = 0;
+};
+
+struct Rule {
+  std::string id;
+  RuleKind kind = RuleKind::kVerb;
+  std::string why;
+  std::string file;
+  std::size_t line = 0;
+  std::vector<std::string> words;  // verb/object/param: whole words or regexes of one word
+  std::string pattern;             // phrase: RE2 syntax, searched case-insensitively
+
+  // Effects. Absent means "says nothing about this field".
+  std::optional<Category> category;
+  std::optional<RiskLevel> level;  // a floor
+  int bump = 0;                    // grades to raise (modifiers)
+  std::optional<BlastRadius> blast;   // verb/phrase/param: a floor; object: the object's scope
+  std::optional<BlastRadius> listed;  // object: what listing all of them exposes
+  std::optional<Reversibility> reversibility;  // a floor
+  std::vector<std::string> side_effects;
+  std::vector<std::string> traits;  // object traits the engine knows (see docs/rules.md)
+
+  bool weak = false;        // verb: also a common noun ("issue", "build"); used only without a strong verb
+  bool collection = false;  // verb: acts on a collection (list, search)
+  bool restricts = false;   // verb: a read verb that confines free-form query parameters to reading
+
+  ParamRole role = ParamRole::kNote;
+  std::string type;                 // param: required JSON type ("boolean"), "" for any
+  std::string description_pattern;  // param: the property's description must also match
+
+  std::vector<RuleExample> examples;
+  bool disabled = false;
+};
+
+// Immutable once built. Matching is thread-safe.
+class RuleBase {
+ public:
+  static Expected<std::shared_ptr<const RuleBase>> compile(std::vector<Rule> rules);
+  ~RuleBase();
+  RuleBase(const RuleBase&) = delete;
+  RuleBase& operator=(const RuleBase&) = delete;
+
+  const std::vector<Rule>& rules() const { return rules_; }
+  const Rule& rule(std::size_t index) const { return rules_[index]; }
+
+  // Indices of matching rules, ascending (so rule-file order decides ties).
+  std::vector<std::size_t> match_verb(std::string_view word) const;
+  std::vector<std::size_t> match_object(std::string_view word) const;
+  std::vector<std::size_t> match_param(std::string_view snake_name) const;
+  std::vector<std::size_t> match_phrase(std::string_view text) const;
+  // The text a phrase rule matched, for evidence.
+  std::string phrase_match_text(std::size_t index, std::string_view text) const;
+  // Whether a param rule's extra constraints hold for a property's type and description.
+  bool param_constraints_hold(std::size_t index, std::string_view type,
+                              std::string_view description) const;
+
+ private:
+  struct Compiled;
+  explicit RuleBase(std::vector<Rule> rules);
+  std::vector<Rule> rules_;
+  std::unique_ptr<Compiled> compiled_;
+};
+
+// Reads rule files (YAML). Errors name file and line; all are reported, not just the first.
+struct RuleSource {
+  std::string name;  // shown in diagnostics
+  std::string text;
+};
+Expected<std::vector<Rule>> parse_rule_files(const std::vector<RuleSource>& sources);
+
+// The embedded rules, then each override file in order: a rule whose id is already known
+// replaces it (or removes it with `disabled: true`), a new id is added.
+Expected<std::shared_ptr<const RuleBase>> load_rule_base(const std::vector<RuleSource>& overrides);
+
+}  // namespace toolrisk

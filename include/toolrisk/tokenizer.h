@@ -1,0 +1,23 @@
+// Splits tool and parameter names into lower-case words.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace toolrisk {
+
+// snake_case, kebab-case, camelCase, PascalCase, dots, slashes, spaces, digits and acronyms:
+// "listS3Buckets" -> list s3 buckets; "getHTTPResponse" -> get http response;
+// "TwilioApiV2010--CreateCall" -> twilio api v2010 create call.
+// Bytes outside ASCII are kept inside words (never split, never dropped), so a look-alike
+// letter makes a word that matches nothing rather than vanishing.
+std::vector<std::string> tokenize_name(std::string_view name);
+
+// Words of free text, lower-cased, split on anything that is not a letter or digit.
+std::vector<std::string> tokenize_text(std::string_view text);
+
+// Lower-cases ASCII letters only.
+std::string ascii_lower(std::string_view s);
+
+}  // namespace toolrisk

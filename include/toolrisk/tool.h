@@ -1,0 +1,53 @@
+// The plain Tool model the engine works on: no JSON library types, so a faster reader can
+// replace the loader without touching the engine.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace toolrisk {
+
+// One input-schema property, flattened: nested objects give dotted paths ("options.force").
+struct SchemaProperty {
+  std::string path;         // dotted path from the schema root
+  std::string name;         // last path segment
+  std::string type;         // JSON Schema type, "" when absent or a union
+  std::vector<std::string> enum_values;  // enum / const values that are strings
+  std::optional<std::string> default_value;  // the default, as compact JSON text
+  std::string description;
+  bool required = false;
+};
+
+// What the server declared in `annotations` (booleans from the spec, plus SEP-2793 fields
+// when a server already declares them). Values are kept as given; validation is elsewhere.
+struct DeclaredAnnotations {
+  std::optional<bool> read_only;
+  std::optional<bool> destructive;
+  std::optional<bool> idempotent;
+  std::optional<bool> open_world;
+  std::optional<std::string> risk_level;
+  std::optional<std::string> category;
+  std::optional<std::string> blast_radius;
+  std::optional<std::string> reversibility;
+  std::optional<std::string> approval;
+  std::optional<std::vector<std::string>> side_effects;
+  std::optional<int> min_trust_level;
+  bool any() const;
+};
+
+struct Tool {
+  std::string name;
+  std::string title;
+  std::string description;
+  std::vector<SchemaProperty> properties;
+  bool schema_present = false;
+  DeclaredAnnotations declared;
+  std::string location;  // JSON path of the tool in its document, e.g. "tools[3]"
+  // Problems with the tool's input that did not stop loading (a declared hint of the wrong
+  // type, say): reported as flags, never silently dropped.
+  std::vector<std::string> input_warnings;
+};
+
+}  // namespace toolrisk

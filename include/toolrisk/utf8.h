@@ -1,0 +1,16 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace toolrisk {
+
+// Byte offset of the first byte that is not valid UTF-8 (overlong forms, surrogates and
+// code points past U+10FFFF are invalid), or nullopt when all of `text` is valid.
+std::optional<std::size_t> find_invalid_utf8(std::string_view text);
+
+// True when `text` has a byte outside ASCII.
+bool has_non_ascii(std::string_view text);
+
+}  // namespace toolrisk

@@ -1,0 +1,15 @@
+// The command-line layer: CLI11 fills plain option structs, the library does the work.
+#pragma once
+
+namespace toolrisk::cli {
+
+// Documented in README "Exit codes".
+enum ExitCode : int {
+  kExitOk = 0,
+  kExitFindings = 1,  // reserved for `check`: a finding reached the policy
+  kExitUsage = 2,     // bad usage or unreadable input
+};
+
+int run(int argc, char** argv);
+
+}  // namespace toolrisk::cli

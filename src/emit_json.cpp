@@ -1,0 +1,72 @@
+// The one place where results become JSON.
+#include <nlohmann/json.hpp>
+
+#include "json_document.h"
+#include "toolrisk/emit.h"
+
+namespace toolrisk {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+json evidence_json(const Evidence& e) {
+  return json{{"field", e.field}, {"value", e.value}, {"rule", e.rule},
+              {"from", std::string(to_string(e.from))}, {"match", e.match}};
+}
+
+void annotate(json& tool, const Assessment& a) {
+  if (!tool.contains("annotations") || !tool["annotations"].is_object()) tool["annotations"] = json::object();
+  json& ann = tool["annotations"];
+  const RiskAnnotations& f = a.fields;
+  ann["riskLevel"] = to_string(f.risk_level);
+  ann["category"] = to_string(f.category);
+  ann["blastRadius"] = to_string(f.blast_radius);
+  ann["reversibility"] = to_string(f.reversibility);
+  ann["sideEffects"] = json::array();
+  for (const auto& s : f.side_effects) ann["sideEffects"].push_back(s);
+  ann["approvalRecommendation"] = to_string(f.approval);
+  ann["minTrustLevel"] = f.min_trust_level;
+
+  if (!tool.contains("_meta") || !tool["_meta"].is_object()) tool["_meta"] = json::object();
+  json meta{{"classified", a.classified}, {"evidence", json::array()}, {"conflicts", json::array()}};
+  for (const auto& e : a.evidence) meta["evidence"].push_back(evidence_json(e));
+  for (const auto& c : a.conflicts) {
+    meta["conflicts"].push_back(json{{"hint", c.hint}, {"declared", c.declared}, {"inferred", c.inferred}, {"message", c.message}});
+  }
+  if (!a.flags.empty()) meta["flags"] = a.flags;
+  meta["rules"] = a.matched_rules;
+  tool["_meta"][kInferenceMetaKey] = std::move(meta);
+}
+
+std::string dump(const json& j, bool pretty) {
+  return j.dump(pretty ? 2 : -1, ' ', false, json::error_handler_t::replace);
+}
+
+json annotated_tool(const DocumentResult& r, std::size_t i) {
+  const ToolRef& ref = r.document.json->tools[i];
+  json tool = r.document.json->values[ref.value].at(ref.pointer);
+  annotate(tool, r.assessments[i]);
+  return tool;
+}
+
+}  // namespace
+
+void emit_json(const DocumentResult& r, std::ostream& out, bool pretty) {
+  std::vector<json> values = r.document.json->values;
+  for (std::size_t i = 0; i < r.assessments.size(); ++i) {
+    const ToolRef& ref = r.document.json->tools[i];
+    annotate(values[ref.value].at(ref.pointer), r.assessments[i]);
+  }
+  // A stream stays a stream: one value per line, as it came in.
+  const bool stream = values.size() > 1;
+  for (const auto& v : values) out << dump(v, pretty && !stream) << '\n';
+}
+
+void emit_ndjson(const DocumentResult& r, std::ostream& out) {
+  for (std::size_t i = 0; i < r.assessments.size(); ++i) {
+    json line{{"file", r.document.file}, {"location", r.document.tools[i].location}, {"tool", annotated_tool(r, i)}};
+    out << dump(line, false) << '\n';
+  }
+}
+
+}  // namespace toolrisk

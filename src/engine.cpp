@@ -1,0 +1,487 @@
+// The evaluation of one tool. Evidence is gathered from the name, the description and the
+// input schema; fields are then decided from it in a fixed, documented order
+// (docs/rules.md, "How a field is decided"). Description text only ever raises.
+#include "toolrisk/engine.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "toolrisk/tokenizer.h"
+#include "toolrisk/utf8.h"
+
+namespace toolrisk {
+namespace {
+
+constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description its lead verb may stand
+constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
+
+struct VerbHit {
+  std::size_t rule;
+  std::size_t position;
+  std::string word;
+};
+
+struct ObjectHit {
+  std::size_t rule;
+  std::size_t position;
+  std::string word;
+};
+
+struct ParamHit {
+  std::size_t rule;
+  const SchemaProperty* property;
+};
+
+bool has_trait(const Rule& r, std::string_view trait) {
+  return std::find(r.traits.begin(), r.traits.end(), trait) != r.traits.end();
+}
+
+// Words that open a description without saying what the tool does.
+bool is_lead_filler(std::string_view w) {
+  static const char* const kFiller[] = {"this", "tool", "that", "will", "can", "to", "use", "a",
+                                        "an", "the", "you", "it", "allows", "helps", "lets", "used",
+                                        "for", "please", "function", "endpoint", "api", "mcp",
+                                        "which", "is", "be", "simply", "also", "and", "or", "just",
+                                        "quickly", "easily", "directly", "method", "command"};
+  for (const char* f : kFiller) {
+    if (w == f) return true;
+  }
+  return false;
+}
+
+// "lists" -> list, "fetches" -> fetch, "queries" -> query: descriptions use the third person.
+std::vector<std::string> verb_forms(const std::string& w) {
+  std::vector<std::string> forms{w};
+  if (w.size() > 3 && w.back() == 's') {
+    forms.push_back(w.substr(0, w.size() - 1));
+    if (w.size() > 4 && w.compare(w.size() - 2, 2, "es") == 0) forms.push_back(w.substr(0, w.size() - 2));
+    if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
+  }
+  return forms;
+}
+
+std::string snake(std::string_view name) {
+  std::string out;
+  for (const auto& w : tokenize_name(name)) {
+    if (!out.empty()) out += '_';
+    out += w;
+  }
+  return out;
+}
+
+class Evaluator {
+ public:
+  Evaluator(const RuleBase& rules, const Tool& tool) : rules_(rules), tool_(tool) {}
+
+  Assessment run() {
+    gather_name();
+    gather_lead_verb();
+    gather_params();
+    gather_phrases();
+    decide_category();
+    record_matched();
+    if (!category_) return unclassified();
+    decide_blast();
+    decide_side_effects();
+    decide_reversibility();
+    decide_level();
+    finish();
+    return std::move(out_);
+  }
+
+ private:
+  // ---- evidence ------------------------------------------------------------------------
+
+  void gather_name() {
+    name_words_ = tokenize_name(tool_.name);
+    if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
+    std::vector<VerbHit> strong, weak;
+    for (std::size_t i = 0; i < name_words_.size(); ++i) {
+      for (std::size_t r : rules_.match_verb(name_words_[i])) {
+        (rules_.rule(r).weak ? weak : strong).push_back({r, i, name_words_[i]});
+      }
+    }
+    const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
+                                         [](const std::string& w) { return w == "or" || w == "and"; });
+    name_verbs_ = choose_verbs(strong.empty() ? weak : strong, name_words_.size(), conjunction);
+    std::vector<bool> is_verb(name_words_.size(), false);
+    for (const auto& v : name_verbs_) is_verb[v.position] = true;
+    for (std::size_t i = 0; i < name_words_.size(); ++i) {
+      if (is_verb[i]) continue;
+      for (std::size_t r : rules_.match_object(name_words_[i])) objects_.push_back({r, i, name_words_[i]});
+    }
+  }
+
+  // The verb that says what a name does: the first word, else the last (pods_delete,
+  // issue_read), else the first verb found. With "or"/"and" every verb counts.
+  static std::vector<VerbHit> choose_verbs(const std::vector<VerbHit>& hits, std::size_t words, bool all) {
+    if (hits.empty() || all) return hits;
+    std::optional<std::size_t> pos;
+    for (std::size_t want : {std::size_t{0}, words - 1}) {
+      for (const auto& h : hits) {
+        if (h.position == want) pos = want;
+      }
+      if (pos) break;
+    }
+    if (!pos) pos = hits.front().position;
+    std::vector<VerbHit> chosen;
+    for (const auto& h : hits) {
+      if (h.position == *pos) chosen.push_back(h);
+    }
+    return chosen;
+  }
+
+  void gather_lead_verb() {
+    if (!name_verbs_.empty()) return;
+    // The title and then the description's opening words stand in for a name with no verb.
+    for (const std::string* text : {&tool_.title, &tool_.description}) {
+      const auto words = tokenize_text(std::string_view(*text).substr(0, 400));
+      std::size_t seen = 0;
+      for (const auto& w : words) {
+        if (is_lead_filler(w)) continue;
+        if (++seen > kDescriptionLeadWords) break;
+        for (const auto& form : verb_forms(w)) {
+          for (std::size_t r : rules_.match_verb(form)) lead_verbs_.push_back({r, 0, w});
+          if (!lead_verbs_.empty()) break;
+        }
+        if (!lead_verbs_.empty()) break;
+      }
+      if (!lead_verbs_.empty()) {
+        lead_from_title_ = text == &tool_.title;
+        return;
+      }
+    }
+  }
+
+  void gather_params() {
+    for (const auto& p : tool_.properties) {
+      const std::string name = snake(p.name);
+      for (std::size_t r : rules_.match_param(name)) {
+        if (rules_.param_constraints_hold(r, p.type, p.description)) params_.push_back({r, &p});
+      }
+    }
+  }
+
+  void gather_phrases() {
+    std::string text = tool_.title;
+    text += "\n";
+    text += std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
+    for (std::size_t r : rules_.match_phrase(text)) phrases_.push_back({r, rules_.phrase_match_text(r, text)});
+  }
+
+  void record_matched() {
+    std::set<std::size_t> ids;
+    for (const auto* hits : {&name_verbs_, &lead_verbs_, &action_verbs_}) {
+      for (const auto& v : *hits) ids.insert(v.rule);
+    }
+    for (const auto& o : objects_) ids.insert(o.rule);
+    for (const auto& p : params_) ids.insert(p.rule);
+    for (const auto& ph : phrases_) ids.insert(ph.first);
+    for (std::size_t i : ids) out_.matched_rules.push_back(rule(i).id);
+  }
+
+  // ---- decisions -----------------------------------------------------------------------
+
+  template <typename T>
+  void raise(std::optional<T>& field, T value, const char* field_name, const std::string& rule,
+             EvidenceSource from, const std::string& match) {
+    if (field && *field >= value) return;
+    field = value;
+    note(field_name, std::string(to_string(value)), rule, from, match);
+  }
+
+  void note(const std::string& field, const std::string& value, const std::string& rule,
+            EvidenceSource from, const std::string& match) {
+    out_.evidence.push_back({field, value, rule, from, match});
+  }
+
+  const Rule& rule(std::size_t i) const { return rules_.rule(i); }
+
+  void decide_category() {
+    for (const auto& v : name_verbs_) {
+      if (rule(v.rule).category) raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kName, v.word);
+    }
+    for (const auto& v : lead_verbs_) {
+      if (rule(v.rule).category) {
+        raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kDescription,
+              (lead_from_title_ ? "title: " : "") + v.word);
+      }
+    }
+    const bool name_restricts = !name_verbs_.empty() &&
+        std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).restricts; });
+    for (const auto& p : params_) {
+      const Rule& r = rule(p.rule);
+      if (r.role == ParamRole::kAction) {
+        for (const auto& value : p.property->enum_values) {
+          for (const auto& w : tokenize_name(value)) {
+            for (std::size_t vr : rules_.match_verb(w)) {
+              if (!rule(vr).category) continue;
+              raise(category_, *rule(vr).category, "category", rule(vr).id, EvidenceSource::kSchema,
+                    p.property->path + "=" + value);
+              action_verbs_.push_back({vr, 0, w});
+            }
+          }
+        }
+        continue;
+      }
+      if (r.role == ParamRole::kExec && name_restricts) {
+        note("flag", "exec-restricted", r.id, EvidenceSource::kSchema,
+             p.property->path + " (the name's read verb confines it to reading)");
+        restricted_exec_ = true;
+        continue;
+      }
+      if (r.category) raise(category_, *r.category, "category", r.id, EvidenceSource::kSchema, p.property->path);
+    }
+    for (const auto& [r, text] : phrases_) {
+      if (rule(r).category) raise(category_, *rule(r).category, "category", rule(r).id, EvidenceSource::kDescription, text);
+    }
+    if (!category_) return;
+    if (*category_ == Category::kRead) {
+      for (const auto& o : objects_) {
+        if (has_trait(rule(o.rule), "telemetry")) {
+          raise(category_, Category::kObserve, "category", rule(o.rule).id, EvidenceSource::kName, o.word);
+        }
+      }
+    }
+  }
+
+  // The object a name is about: its last object word ("delete_node_pool" -> pool).
+  const ObjectHit* head_object() const {
+    const ObjectHit* head = nullptr;
+    for (const auto& o : objects_) {
+      const Rule& r = rule(o.rule);
+      if (has_trait(r, "batch") || has_trait(r, "everything")) continue;
+      if (!head || o.position >= head->position) head = &o;
+    }
+    return head;
+  }
+
+  bool active_param(const ParamHit& p) const {
+    return !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
+  }
+
+  void decide_blast() {
+    const ObjectHit* head = head_object();
+    const bool collection = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
+                            std::any_of(lead_verbs_.begin(), lead_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; });
+    const EvidenceSource from = EvidenceSource::kName;
+    blast_ = BlastRadius::kItem;
+    if (is_safe(*category_)) {
+      if (collection) {
+        const Rule* h = head ? &rule(head->rule) : nullptr;
+        const BlastRadius listed = h && h->listed ? *h->listed : BlastRadius::kNamespace;
+        raise(blast_, listed, "blastRadius", h ? h->id : "engine.collection", from, head ? head->word : "list");
+      }
+    } else if (head && rule(head->rule).blast) {
+      raise(blast_, *rule(head->rule).blast, "blastRadius", rule(head->rule).id, from, head->word);
+    }
+    for (const auto& o : objects_) {
+      const Rule& r = rule(o.rule);
+      if ((has_trait(r, "batch") || has_trait(r, "everything")) && r.blast) {
+        raise(blast_, *r.blast, "blastRadius", r.id, from, o.word);
+      }
+    }
+    for (const auto& v : name_verbs_) {
+      if (rule(v.rule).blast) raise(blast_, *rule(v.rule).blast, "blastRadius", rule(v.rule).id, from, v.word);
+    }
+    for (const auto& p : params_) {
+      const Rule& r = rule(p.rule);
+      if (!active_param(p) || !r.blast) continue;
+      const bool fallback_only = r.role == ParamRole::kScope;
+      if (fallback_only && head) continue;
+      raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
+    }
+    for (const auto& [r, text] : phrases_) {
+      if (rule(r).blast) raise(blast_, *rule(r).blast, "blastRadius", rule(r).id, EvidenceSource::kDescription, text);
+    }
+    // Deleting something that is itself a scope, or everything matching, destroys.
+    if (*category_ == Category::kDelete) {
+      const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
+      const bool scope_object = head && rule(head->rule).blast && *rule(head->rule).blast >= BlastRadius::kNamespace;
+      if (everything || scope_object) {
+        raise(category_, Category::kDestroy, "category", "engine.delete-of-scope", from,
+              everything ? "all" : head->word);
+      }
+    }
+    if (*category_ == Category::kDestroy) raise(blast_, BlastRadius::kNamespace, "blastRadius", "engine.destroy-scope", EvidenceSource::kEngine, "destroy");
+  }
+
+  void add_effect(const std::string& effect, const std::string& rule_id, EvidenceSource from, const std::string& match) {
+    if (side_effects_.insert(effect).second) note("sideEffects", effect, rule_id, from, match);
+  }
+
+  void add_effects(const Rule& r, EvidenceSource from, const std::string& match) {
+    for (const auto& e : r.side_effects) add_effect(e, r.id, from, match);
+  }
+
+  void decide_side_effects() {
+    for (const auto& v : name_verbs_) add_effects(rule(v.rule), EvidenceSource::kName, v.word);
+    for (const auto& v : lead_verbs_) add_effects(rule(v.rule), EvidenceSource::kDescription, v.word);
+    for (const auto& v : action_verbs_) add_effects(rule(v.rule), EvidenceSource::kSchema, v.word);
+    for (const auto& p : params_) {
+      if (active_param(p)) add_effects(rule(p.rule), EvidenceSource::kSchema, p.property->path);
+    }
+    for (const auto& [r, text] : phrases_) add_effects(rule(r), EvidenceSource::kDescription, text);
+
+    const Category c = *category_;
+    const bool writes = !is_safe(c);
+    for (const auto& o : objects_) {
+      const Rule& r = rule(o.rule);
+      add_effects(r, EvidenceSource::kName, o.word);
+      if (!writes) continue;
+      if (has_trait(r, "notifies") && c == Category::kMutate) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "billable") && c == Category::kMutate) add_effect("cost", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "money")) add_effect("cost", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "workload") && c >= Category::kDelete) add_effect("downtime", r.id, EvidenceSource::kName, o.word);
+    }
+    if (c >= Category::kDelete) add_effect("state_loss", "engine.delete-loses-state", EvidenceSource::kEngine, std::string(to_string(c)));
+    if (!writes) {
+      // Reading changes nothing: only what leaves the system or costs money remains.
+      for (auto it = side_effects_.begin(); it != side_effects_.end();) {
+        if (*it == "data_exfiltration" || *it == "cost") ++it;
+        else it = side_effects_.erase(it);
+      }
+    }
+  }
+
+  void decide_reversibility() {
+    const Category c = *category_;
+    reversibility_ = is_safe(c) ? Reversibility::kAuto : c == Category::kMutate ? Reversibility::kManual : Reversibility::kNone;
+    note("reversibility", std::string(to_string(*reversibility_)), "engine.category-default", EvidenceSource::kEngine, std::string(to_string(c)));
+    if (is_safe(c)) return;
+    auto consider = [&](const Rule& r, EvidenceSource from, const std::string& match) {
+      if (r.reversibility) raise(reversibility_, *r.reversibility, "reversibility", r.id, from, match);
+    };
+    for (const auto& v : name_verbs_) consider(rule(v.rule), EvidenceSource::kName, v.word);
+    for (const auto& v : lead_verbs_) consider(rule(v.rule), EvidenceSource::kDescription, v.word);
+    for (const auto& v : action_verbs_) consider(rule(v.rule), EvidenceSource::kSchema, v.word);
+    for (const auto& p : params_) {
+      if (active_param(p)) consider(rule(p.rule), EvidenceSource::kSchema, p.property->path);
+    }
+    for (const auto& [r, text] : phrases_) consider(rule(r), EvidenceSource::kDescription, text);
+    if (side_effects_.count("code_execution")) raise(reversibility_, Reversibility::kNone, "reversibility", "engine.executed-code", EvidenceSource::kEngine, "code_execution");
+  }
+
+  void decide_level() {
+    const Category c = *category_;
+    static constexpr RiskLevel kBase[] = {RiskLevel::kLow, RiskLevel::kLow, RiskLevel::kLow,
+                                          RiskLevel::kMedium, RiskLevel::kHigh, RiskLevel::kCritical};
+    level_ = kBase[static_cast<int>(c)];
+    note("riskLevel", std::string(to_string(*level_)), "engine.category-base", EvidenceSource::kEngine, std::string(to_string(c)));
+    auto floor = [&](const Rule& r, EvidenceSource from, const std::string& match) {
+      if (r.level) raise(level_, *r.level, "riskLevel", r.id, from, match);
+    };
+    for (const auto& v : name_verbs_) floor(rule(v.rule), EvidenceSource::kName, v.word);
+    for (const auto& v : lead_verbs_) floor(rule(v.rule), EvidenceSource::kDescription, v.word);
+    for (const auto& v : action_verbs_) floor(rule(v.rule), EvidenceSource::kSchema, v.word);
+    for (const auto& o : objects_) {
+      const Rule& r = rule(o.rule);
+      floor(r, EvidenceSource::kName, o.word);
+      if (has_trait(r, "secret") && is_safe(c)) raise(level_, RiskLevel::kMedium, "riskLevel", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "money") && !is_safe(c)) raise(level_, RiskLevel::kCritical, "riskLevel", r.id, EvidenceSource::kName, o.word);
+    }
+    for (const auto& p : params_) {
+      if (active_param(p)) floor(rule(p.rule), EvidenceSource::kSchema, p.property->path);
+    }
+    for (const auto& [r, text] : phrases_) floor(rule(r), EvidenceSource::kDescription, text);
+
+    if (!is_safe(c)) {
+      if (*blast_ >= BlastRadius::kCluster) raise(level_, RiskLevel::kCritical, "riskLevel", "engine.wide-change", EvidenceSource::kEngine, std::string(to_string(*blast_)));
+      else if (*blast_ == BlastRadius::kNamespace) raise(level_, RiskLevel::kHigh, "riskLevel", "engine.namespace-change", EvidenceSource::kEngine, "namespace");
+      for (const char* effect : {"code_execution", "privilege_change", "cost"}) {
+        if (side_effects_.count(effect)) raise(level_, RiskLevel::kHigh, "riskLevel", std::string("engine.") + effect, EvidenceSource::kEngine, effect);
+      }
+      if (side_effects_.count("external_notification") && *reversibility_ == Reversibility::kNone) {
+        raise(level_, RiskLevel::kHigh, "riskLevel", "engine.unrecallable-notification", EvidenceSource::kEngine, "external_notification");
+      }
+    }
+    // Modifiers raise one grade however many there are, as the rubric says.
+    const Rule* modifier = nullptr;
+    std::string modifier_match;
+    EvidenceSource modifier_from = EvidenceSource::kSchema;
+    for (const auto& p : params_) {
+      if (rule(p.rule).bump > 0 && (!modifier || rule(p.rule).bump > modifier->bump)) {
+        modifier = &rule(p.rule);
+        modifier_match = p.property->path;
+      }
+    }
+    for (const auto& [r, text] : phrases_) {
+      if (rule(r).bump > 0 && (!modifier || rule(r).bump > modifier->bump)) {
+        modifier = &rule(r);
+        modifier_match = text;
+        modifier_from = EvidenceSource::kDescription;
+      }
+    }
+    if (modifier) {
+      const RiskLevel bumped = bump(*level_, modifier->bump);
+      if (bumped != *level_) {
+        level_ = bumped;
+        note("riskLevel", std::string(to_string(bumped)), modifier->id, modifier_from, modifier_match);
+      }
+    }
+    for (const auto& p : params_) {
+      if (rule(p.rule).role == ParamRole::kDryRun) note("flag", "dry-run", rule(p.rule).id, EvidenceSource::kSchema, p.property->path);
+    }
+  }
+
+  void finish() {
+    RiskAnnotations& f = out_.fields;
+    f.category = *category_;
+    f.blast_radius = *blast_;
+    f.reversibility = *reversibility_;
+    f.risk_level = *level_;
+    f.side_effects = side_effects_;
+    f.approval = approval_for(f.risk_level);
+    f.min_trust_level = min_trust_for(f.risk_level);
+    out_.classified = true;
+    for (const auto& w : tool_.input_warnings) out_.flags.push_back(w);
+  }
+
+  Assessment unclassified() {
+    out_.fields = fail_closed_annotations();
+    out_.classified = false;
+    out_.flags.insert(out_.flags.begin(), "unclassified");
+    note("category", std::string(to_string(out_.fields.category)), "engine.unclassified", EvidenceSource::kEngine,
+         "no verb in the name, title or description and no schema evidence of what the tool does");
+    for (const auto& w : tool_.input_warnings) out_.flags.push_back(w);
+    return std::move(out_);
+  }
+
+  const RuleBase& rules_;
+  const Tool& tool_;
+  Assessment out_;
+
+  std::vector<std::string> name_words_;
+  std::vector<VerbHit> name_verbs_;
+  std::vector<VerbHit> lead_verbs_;
+  std::vector<VerbHit> action_verbs_;
+  bool lead_from_title_ = false;
+  std::vector<ObjectHit> objects_;
+  std::vector<ParamHit> params_;
+  std::vector<std::pair<std::size_t, std::string>> phrases_;
+  bool restricted_exec_ = false;
+
+  std::optional<Category> category_;
+  std::optional<BlastRadius> blast_;
+  std::optional<Reversibility> reversibility_;
+  std::optional<RiskLevel> level_;
+  std::set<std::string> side_effects_;
+};
+
+}  // namespace
+
+std::string_view to_string(EvidenceSource s) {
+  switch (s) {
+    case EvidenceSource::kName: return "name";
+    case EvidenceSource::kDescription: return "description";
+    case EvidenceSource::kSchema: return "schema";
+    case EvidenceSource::kDeclared: return "declared";
+    case EvidenceSource::kEngine: return "engine";
+  }
+  return "?";
+}
+
+Assessment evaluate_tool(const RuleBase& rules, const Tool& tool) { return Evaluator(rules, tool).run(); }
+
+}  // namespace toolrisk

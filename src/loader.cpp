@@ -1,0 +1,337 @@
+#include "toolrisk/loader.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "json_document.h"
+#include "json_scan.h"
+#include "schema_facts.h"
+#include "toolrisk/utf8.h"
+
+namespace toolrisk {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string display_name(const std::string& file) { return file == "-" ? "<stdin>" : file; }
+
+// nlohmann's what() is "[json.exception.parse_error.101] parse error at line 1, column 5: msg";
+// keep only "msg", since we report the position ourselves, relative to the whole input.
+std::string parse_error_text(const char* what) {
+  std::string s(what);
+  const auto pos = s.find(": ");
+  if (pos != std::string::npos) {
+    const auto col = s.find("column ");
+    const auto after = col == std::string::npos ? pos : s.find(": ", col);
+    if (after != std::string::npos) return s.substr(after + 2);
+    return s.substr(pos + 2);
+  }
+  return s;
+}
+
+class Builder {
+ public:
+  Builder(std::string file, std::string_view text, const LoadLimits& limits)
+      : file_(std::move(file)), text_(text), limits_(limits) {}
+
+  Expected<Document> build() {
+    if (text_.size() > limits_.max_bytes) {
+      return Diagnostic{display_name(file_), 0, 0, "",
+                        "input is " + std::to_string(text_.size()) + " bytes, over the limit of " +
+                            std::to_string(limits_.max_bytes)};
+    }
+    if (auto bad = find_invalid_utf8(text_)) {
+      const LineColumn lc = line_column(text_, *bad);
+      return Diagnostic{display_name(file_), lc.line, lc.column, "",
+                        "invalid UTF-8 at byte offset " + std::to_string(*bad)};
+    }
+    auto spans = scan_top_level(text_, limits_.max_depth);
+    if (!spans) return locate(spans.errors());
+    if (spans->empty()) return Diagnostic{display_name(file_), 0, 0, "", "empty input: expected a tools/list result"};
+
+    auto doc = std::make_shared<JsonDocument>();
+    for (const ValueSpan& span : spans.value()) {
+      try {
+        doc->values.push_back(json::parse(text_.begin() + static_cast<std::ptrdiff_t>(span.begin),
+                                          text_.begin() + static_cast<std::ptrdiff_t>(span.end)));
+      } catch (const json::parse_error& e) {
+        const std::size_t offset = span.begin + (e.byte > 0 ? e.byte - 1 : 0);
+        const LineColumn lc = line_column(text_, offset);
+        return Diagnostic{display_name(file_), lc.line, lc.column, "", parse_error_text(e.what())};
+      }
+    }
+    Document out;
+    out.file = display_name(file_);
+    json_ = doc.get();
+    if (doc->values.size() == 1) {
+      if (!read_single(doc->values[0], out.shape)) return std::move(errors_);
+    } else {
+      out.shape = DocumentShape::kStream;
+      for (std::size_t v = 0; v < doc->values.size(); ++v) {
+        value_ = v;
+        prefix_ = "line " + std::to_string(line_column(text_, spans.value()[v].begin).line) + ": ";
+        read_stream_value(doc->values[v]);
+      }
+      if (!errors_.empty()) return std::move(errors_);
+    }
+    out.tools = std::move(tools_);
+    out.json = std::move(doc);
+    return out;
+  }
+
+ private:
+  std::vector<Diagnostic> locate(std::vector<Diagnostic> errors) const {
+    for (auto& e : errors) e.file = display_name(file_);
+    return errors;
+  }
+
+  void error(const std::string& path, const std::string& message) {
+    errors_.push_back(Diagnostic{display_name(file_), 0, 0, prefix_ + path, message});
+  }
+
+  static bool is_page(const json& v) {
+    return v.is_object() && (v.contains("tools") || v.contains("result") || v.contains("error") ||
+                             v.contains("jsonrpc"));
+  }
+
+  bool read_single(const json& v, DocumentShape& shape) {
+    if (v.is_object()) {
+      shape = v.contains("tools") ? DocumentShape::kToolsResult : DocumentShape::kJsonRpc;
+      if (!v.contains("tools") && !is_page(v)) {
+        error("$", v.contains("name") ? "a single tool object; expected a tools/list result "
+                                        "({\"tools\": [...]}) or an array of tools"
+                                      : "expected a tools/list result ({\"tools\": [...]}), "
+                                        "a JSON-RPC response or an array of tools");
+        return false;
+      }
+      read_page(v, "");
+    } else if (v.is_array()) {
+      const bool pages = !v.empty() && is_page(v[0]);
+      shape = pages ? DocumentShape::kPages : DocumentShape::kToolArray;
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        const std::string at = "[" + std::to_string(i) + "]";
+        if (pages) {
+          if (!is_page(v[i])) {
+            error(at, "expected a tools/list page like the ones before it");
+            continue;
+          }
+          read_page(v[i], at);
+        } else {
+          read_tool(v[i], at, json::json_pointer("/" + std::to_string(i)));
+        }
+      }
+    } else {
+      error("$", std::string("expected a tools/list result, found a ") + v.type_name());
+    }
+    return errors_.empty();
+  }
+
+  void read_stream_value(const json& v) {
+    if (is_page(v)) {
+      read_page(v, "");
+    } else if (v.is_object() && v.contains("name")) {
+      read_tool(v, "$", json::json_pointer(""));
+    } else {
+      error("$", "expected a tools/list page or a tool object on each line");
+    }
+  }
+
+  void read_page(const json& page, const std::string& at) {
+    const json* result = &page;
+    std::string path = at;
+    json::json_pointer ptr(at.empty() ? "" : "/" + at.substr(1, at.size() - 2));
+    if (!page.contains("tools")) {
+      if (auto err = page.find("error"); err != page.end()) {
+        std::string msg = "a JSON-RPC error response";
+        if (err->is_object() && err->contains("message") && (*err)["message"].is_string()) {
+          msg += ": " + (*err)["message"].get<std::string>();
+        }
+        error(join(path, "error"), msg);
+        return;
+      }
+      auto res = page.find("result");
+      if (res == page.end() || !res->is_object()) {
+        error(join(path, "result"), "a JSON-RPC response needs an object \"result\" holding \"tools\"");
+        return;
+      }
+      result = &*res;
+      path = join(path, "result");
+      ptr /= "result";
+    }
+    auto tools = result->find("tools");
+    if (tools == result->end() || !tools->is_array()) {
+      error(join(path, "tools"), "\"tools\" must be an array of tool objects");
+      return;
+    }
+    ptr /= "tools";
+    for (std::size_t i = 0; i < tools->size(); ++i) {
+      read_tool((*tools)[i], join(path, "tools") + "[" + std::to_string(i) + "]", ptr / i);
+    }
+  }
+
+  static std::string join(const std::string& a, const char* b) { return a.empty() ? b : a + "." + b; }
+
+  void read_tool(const json& t, const std::string& at, const json::json_pointer& ptr) {
+    if (tools_.size() >= limits_.max_tools) {
+      if (tools_.size() == limits_.max_tools) {
+        error(at, "more than " + std::to_string(limits_.max_tools) + " tools (the documented limit)");
+      }
+      return;
+    }
+    if (!t.is_object()) {
+      error(at, std::string("a tool must be an object, found a ") + t.type_name());
+      return;
+    }
+    Tool tool;
+    auto name = t.find("name");
+    if (name == t.end() || !name->is_string()) {
+      error(at + ".name", name == t.end() ? "tool has no \"name\"" : "\"name\" must be a string");
+      return;
+    }
+    tool.name = name->get<std::string>();
+    if (tool.name.empty()) {
+      error(at + ".name", "\"name\" is empty");
+      return;
+    }
+    if (!read_string(t, "description", at, tool.description) || !read_string(t, "title", at, tool.title)) return;
+    if (auto schema = t.find("inputSchema"); schema != t.end()) {
+      if (!schema->is_object()) {
+        error(at + ".inputSchema", "\"inputSchema\" must be an object");
+        return;
+      }
+      tool.schema_present = true;
+      tool.properties = schema_properties(*schema, limits_.max_properties);
+    }
+    if (auto ann = t.find("annotations"); ann != t.end() && !ann->is_null()) {
+      if (!ann->is_object()) {
+        error(at + ".annotations", "\"annotations\" must be an object");
+        return;
+      }
+      read_declared(*ann, tool);
+    }
+    tool.location = prefix_ + at;
+    tools_.push_back(std::move(tool));
+    json_->tools.push_back(ToolRef{value_, ptr});
+  }
+
+  bool read_string(const json& t, const char* key, const std::string& at, std::string& out) {
+    auto it = t.find(key);
+    if (it == t.end() || it->is_null()) return true;
+    if (!it->is_string()) {
+      error(at + "." + key, std::string("\"") + key + "\" must be a string, found a " + it->type_name());
+      return false;
+    }
+    out = it->get<std::string>();
+    return true;
+  }
+
+  // Declared values of the wrong type are flagged and ignored: a server's bad annotation
+  // must not stop the others from being read, nor be believed.
+  static void read_declared(const json& ann, Tool& tool) {
+    DeclaredAnnotations& d = tool.declared;
+    auto flag = [&](const std::string& key, const json& v) {
+      tool.input_warnings.push_back("declared annotations." + key + " ignored: " + v.dump() +
+                                    " is not a valid value");
+    };
+    auto boolean = [&](const char* key, std::optional<bool>& out) {
+      if (auto it = ann.find(key); it != ann.end()) {
+        if (it->is_boolean()) out = it->get<bool>();
+        else flag(key, *it);
+      }
+    };
+    auto text = [&](const char* key, std::optional<std::string>& out) {
+      if (auto it = ann.find(key); it != ann.end()) {
+        if (it->is_string()) out = it->get<std::string>();
+        else flag(key, *it);
+      }
+    };
+    boolean("readOnlyHint", d.read_only);
+    boolean("destructiveHint", d.destructive);
+    boolean("idempotentHint", d.idempotent);
+    boolean("openWorldHint", d.open_world);
+    text("riskLevel", d.risk_level);
+    text("category", d.category);
+    text("blastRadius", d.blast_radius);
+    text("reversibility", d.reversibility);
+    text("approvalRecommendation", d.approval);
+    if (auto it = ann.find("sideEffects"); it != ann.end()) {
+      std::vector<std::string> values;
+      bool ok = it->is_array();
+      if (ok) {
+        for (const auto& v : *it) {
+          if (!v.is_string()) ok = false;
+          else values.push_back(v.get<std::string>());
+        }
+      }
+      if (ok) d.side_effects = std::move(values);
+      else flag("sideEffects", *it);
+    }
+    if (auto it = ann.find("minTrustLevel"); it != ann.end()) {
+      if (it->is_number_integer() && it->get<long long>() >= 1 && it->get<long long>() <= 5) {
+        d.min_trust_level = static_cast<int>(it->get<long long>());
+      } else {
+        flag("minTrustLevel", *it);
+      }
+    }
+  }
+
+  std::string file_;
+  std::string_view text_;
+  const LoadLimits& limits_;
+  JsonDocument* json_ = nullptr;
+  std::vector<Tool> tools_;
+  std::vector<Diagnostic> errors_;
+  std::size_t value_ = 0;
+  std::string prefix_;
+};
+
+}  // namespace
+
+std::string_view to_string(DocumentShape s) {
+  switch (s) {
+    case DocumentShape::kToolsResult: return "tools/list result";
+    case DocumentShape::kJsonRpc: return "JSON-RPC response";
+    case DocumentShape::kToolArray: return "array of tools";
+    case DocumentShape::kPages: return "array of pages";
+    case DocumentShape::kStream: return "stream of JSON values";
+  }
+  return "unknown";
+}
+
+Expected<Document> load_document(std::string file, std::string_view text, const LoadLimits& limits) {
+  return Builder(std::move(file), text, limits).build();
+}
+
+Expected<std::string> read_input(const std::string& path, const LoadLimits& limits) {
+  const std::string shown = display_name(path);
+  std::string data;
+  auto read_all = [&](std::istream& in) -> bool {
+    char buf[1 << 16];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+      data.append(buf, static_cast<std::size_t>(in.gcount()));
+      if (data.size() > limits.max_bytes) return false;
+    }
+    return true;
+  };
+  bool within = true;
+  if (path == "-") {
+    within = read_all(std::cin);
+    if (std::cin.bad()) return Diagnostic{shown, 0, 0, "", "cannot read standard input"};
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
+    within = read_all(in);
+    if (in.bad()) return Diagnostic{shown, 0, 0, "", std::string("cannot read: ") + std::strerror(errno)};
+  }
+  if (!within) {
+    return Diagnostic{shown, 0, 0, "", "input is over the limit of " + std::to_string(limits.max_bytes) + " bytes"};
+  }
+  return data;
+}
+
+}  // namespace toolrisk

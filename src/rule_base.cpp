@@ -1,0 +1,135 @@
+#include "toolrisk/rule_base.h"
+
+#include <re2/re2.h>
+#include <re2/set.h>
+
+namespace toolrisk {
+namespace {
+
+bool is_plain_word(const std::string& w) {
+  return !w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789") == std::string::npos;
+}
+
+// An object word also matches its plural: repository|repositories, index|indexes, pod|pods.
+std::string with_plural(const std::string& w) {
+  if (!is_plain_word(w)) return w;
+  if (w.size() > 2 && w.back() == 'y' && std::string("aeiou").find(w[w.size() - 2]) == std::string::npos) {
+    return w.substr(0, w.size() - 1) + "(?:y|ies)";
+  }
+  return w + "(?:s|es)?";
+}
+
+std::string word_alternation(const Rule& r) {
+  std::string out = "(?:";
+  for (std::size_t i = 0; i < r.words.size(); ++i) {
+    if (i) out += "|";
+    out += r.kind == RuleKind::kObject ? with_plural(r.words[i]) : r.words[i];
+  }
+  return out + ")";
+}
+
+RE2::Options options(bool case_sensitive) {
+  RE2::Options o;
+  o.set_log_errors(false);  // errors are reported to the caller, not to stderr
+  o.set_case_sensitive(case_sensitive);
+  return o;
+}
+
+}  // namespace
+
+struct RuleBase::Compiled {
+  struct KindSet {
+    std::unique_ptr<RE2::Set> set;
+    std::vector<std::size_t> rule_of;  // set index -> rule index
+  };
+  KindSet verb, object, param, phrase;
+  std::vector<std::unique_ptr<RE2>> phrase_re;       // by rule index (phrase rules only)
+  std::vector<std::unique_ptr<RE2>> param_desc_re;   // by rule index (param rules with `description`)
+
+  static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
+    std::vector<std::size_t> out;
+    if (!ks.set || ks.rule_of.empty()) return out;
+    std::vector<int> hits;
+    ks.set->Match(re2::StringPiece(text.data(), text.size()), &hits);
+    for (int h : hits) out.push_back(ks.rule_of[static_cast<std::size_t>(h)]);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+};
+
+RuleBase::RuleBase(std::vector<Rule> rules) : rules_(std::move(rules)), compiled_(std::make_unique<Compiled>()) {}
+RuleBase::~RuleBase() = default;
+
+Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> rules) {
+  std::shared_ptr<RuleBase> base(new RuleBase(std::move(rules)));
+  Compiled& c = *base->compiled_;
+  std::vector<Diagnostic> errors;
+  c.verb.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
+  c.object.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
+  c.param.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
+  c.phrase.set = std::make_unique<RE2::Set>(options(false), RE2::UNANCHORED);
+  c.phrase_re.resize(base->rules_.size());
+  c.param_desc_re.resize(base->rules_.size());
+
+  for (std::size_t i = 0; i < base->rules_.size(); ++i) {
+    const Rule& r = base->rules_[i];
+    auto fail = [&](const std::string& what, const std::string& err) {
+      errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad " + what + ": " + err});
+    };
+    Compiled::KindSet* ks = nullptr;
+    std::string pattern;
+    switch (r.kind) {
+      case RuleKind::kVerb: ks = &c.verb; pattern = word_alternation(r); break;
+      case RuleKind::kObject: ks = &c.object; pattern = word_alternation(r); break;
+      case RuleKind::kParam: ks = &c.param; pattern = word_alternation(r); break;
+      case RuleKind::kPhrase: ks = &c.phrase; pattern = r.pattern; break;
+    }
+    std::string err;
+    const int index = ks->set->Add(re2::StringPiece(pattern), &err);
+    if (index < 0) {
+      fail(r.kind == RuleKind::kPhrase ? "pattern" : "words", err);
+      continue;
+    }
+    ks->rule_of.push_back(i);
+    if (r.kind == RuleKind::kPhrase) {
+      // Wrapped in a group so that the whole match can be quoted as evidence.
+      c.phrase_re[i] = std::make_unique<RE2>("(" + pattern + ")", options(false));
+    }
+    if (!r.description_pattern.empty()) {
+      auto re = std::make_unique<RE2>(r.description_pattern, options(false));
+      if (!re->ok()) fail("description pattern", re->error());
+      c.param_desc_re[i] = std::move(re);
+    }
+  }
+  for (auto* ks : {&c.verb, &c.object, &c.param, &c.phrase}) {
+    if (!ks->rule_of.empty() && !ks->set->Compile()) {
+      errors.push_back({"", 0, 0, "", "the rule set is too large for RE2 to compile"});
+    }
+  }
+  if (!errors.empty()) return errors;
+  return std::shared_ptr<const RuleBase>(std::move(base));
+}
+
+std::vector<std::size_t> RuleBase::match_verb(std::string_view word) const { return Compiled::match(compiled_->verb, word); }
+std::vector<std::size_t> RuleBase::match_object(std::string_view word) const { return Compiled::match(compiled_->object, word); }
+std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { return Compiled::match(compiled_->param, name); }
+std::vector<std::size_t> RuleBase::match_phrase(std::string_view text) const { return Compiled::match(compiled_->phrase, text); }
+
+std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text) const {
+  const auto& re = compiled_->phrase_re[index];
+  re2::StringPiece m;
+  if (re && RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), *re, &m)) {
+    return std::string(m.data(), m.size());
+  }
+  return "";
+}
+
+bool RuleBase::param_constraints_hold(std::size_t index, std::string_view type, std::string_view description) const {
+  const Rule& r = rules_[index];
+  if (!r.type.empty() && r.type != type) return false;
+  const auto& re = compiled_->param_desc_re[index];
+  if (re && !RE2::PartialMatch(re2::StringPiece(description.data(), description.size()), *re)) return false;
+  return true;
+}
+
+}  // namespace toolrisk

@@ -1,0 +1,41 @@
+#include "toolrisk/tokenizer.h"
+
+#include <gtest/gtest.h>
+
+namespace toolrisk {
+namespace {
+
+using Words = std::vector<std::string>;
+
+TEST(Tokenizer, SplitsEveryNamingStyle) {
+  EXPECT_EQ(tokenize_name("delete_pod"), (Words{"delete", "pod"}));
+  EXPECT_EQ(tokenize_name("get-flag-status"), (Words{"get", "flag", "status"}));
+  EXPECT_EQ(tokenize_name("listS3Buckets"), (Words{"list", "s3", "buckets"}));
+  EXPECT_EQ(tokenize_name("getHTTPResponse"), (Words{"get", "http", "response"}));
+  EXPECT_EQ(tokenize_name("TwilioApiV2010--CreateCall"), (Words{"twilio", "api", "v2010", "create", "call"}));
+  EXPECT_EQ(tokenize_name("resources_create_or_update"), (Words{"resources", "create", "or", "update"}));
+  EXPECT_EQ(tokenize_name("core.list/projects"), (Words{"core", "list", "projects"}));
+  EXPECT_EQ(tokenize_name("hosting_startNode_jsBuildV1"), (Words{"hosting", "start", "node", "js", "build", "v1"}));
+  EXPECT_EQ(tokenize_name("PascalCaseName"), (Words{"pascal", "case", "name"}));
+  EXPECT_EQ(tokenize_name("K8sApplyV2Manifest"), (Words{"k8s", "apply", "v2", "manifest"}));
+}
+
+TEST(Tokenizer, EmptyAndSeparatorOnlyNamesGiveNoWords) {
+  EXPECT_TRUE(tokenize_name("").empty());
+  EXPECT_TRUE(tokenize_name("__--..").empty());
+}
+
+TEST(Tokenizer, KeepsNonAsciiInsideWords) {
+  // A Cyrillic "е" must not vanish: "dеlete" stays one word that matches no verb.
+  const auto words = tokenize_name("d\xD0\xB5lete_file");
+  ASSERT_EQ(words.size(), 2u);
+  EXPECT_EQ(words[0], "d\xD0\xB5lete");
+  EXPECT_EQ(words[1], "file");
+}
+
+TEST(Tokenizer, TextWordsAreLowerCased) {
+  EXPECT_EQ(tokenize_text("Deletes a Pod, permanently."), (Words{"deletes", "a", "pod", "permanently"}));
+}
+
+}  // namespace
+}  // namespace toolrisk
