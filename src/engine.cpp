@@ -57,6 +57,15 @@ std::vector<std::string> verb_forms(const std::string& w) {
     if (w.size() > 4 && w.compare(w.size() - 2, 2, "es") == 0) forms.push_back(w.substr(0, w.size() - 2));
     if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
   }
+  // "managing" -> manage, "listing" -> list. (Not "-ed": "Deleted items" describes, it does not delete.)
+  for (const char* suffix : {"ing"}) {
+    const std::size_t n = std::char_traits<char>::length(suffix);
+    if (w.size() > n + 2 && w.compare(w.size() - n, n, suffix) == 0) {
+      const std::string stem = w.substr(0, w.size() - n);
+      forms.push_back(stem);
+      forms.push_back(stem + "e");
+    }
+  }
   return forms;
 }
 
@@ -95,38 +104,42 @@ class Evaluator {
   void gather_name() {
     name_words_ = tokenize_name(tool_.name);
     if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
+    // Two-word objects first ("pull request", "api key", "node pool"): their words are not verbs.
+    std::vector<bool> taken(name_words_.size(), false);
+    for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
+      const std::string pair = name_words_[i] + " " + name_words_[i + 1];
+      for (std::size_t r : rules_.match_object(pair)) {
+        objects_.push_back({r, i + 1, pair});
+        taken[i] = taken[i + 1] = true;
+      }
+    }
     std::vector<VerbHit> strong, weak;
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
+      if (taken[i]) continue;
       for (std::size_t r : rules_.match_verb(name_words_[i])) {
         (rules_.rule(r).weak ? weak : strong).push_back({r, i, name_words_[i]});
       }
     }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });
-    name_verbs_ = choose_verbs(strong.empty() ? weak : strong, name_words_.size(), conjunction);
-    std::vector<bool> is_verb(name_words_.size(), false);
-    for (const auto& v : name_verbs_) is_verb[v.position] = true;
+    name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);
+    for (const auto& v : name_verbs_) taken[v.position] = true;
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
-      if (is_verb[i]) continue;
+      if (taken[i]) continue;
       for (std::size_t r : rules_.match_object(name_words_[i])) objects_.push_back({r, i, name_words_[i]});
     }
   }
 
-  // The verb that says what a name does: the first word, else the last (pods_delete,
-  // issue_read), else the first verb found. With "or"/"and" every verb counts.
-  static std::vector<VerbHit> choose_verbs(const std::vector<VerbHit>& hits, std::size_t words, bool all) {
+  // The verb that says what a name does is its first verb, wherever it stands (delete_pod,
+  // pods_delete, linear_deleteSavedView). With "or"/"and" every verb counts, and a removing
+  // verb counts wherever it stands: failing closed, a name that says "delete" may delete.
+  std::vector<VerbHit> choose_verbs(const std::vector<VerbHit>& hits, bool all) const {
     if (hits.empty() || all) return hits;
-    std::optional<std::size_t> pos;
-    for (std::size_t want : {std::size_t{0}, words - 1}) {
-      for (const auto& h : hits) {
-        if (h.position == want) pos = want;
-      }
-      if (pos) break;
-    }
-    if (!pos) pos = hits.front().position;
+    const std::size_t first = hits.front().position;
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
-      if (h.position == *pos) chosen.push_back(h);
+      const auto& c = rule(h.rule).category;
+      if (h.position == first || (c && *c >= Category::kDelete)) chosen.push_back(h);
     }
     return chosen;
   }
@@ -157,7 +170,7 @@ class Evaluator {
     for (const auto& p : tool_.properties) {
       const std::string name = snake(p.name);
       for (std::size_t r : rules_.match_param(name)) {
-        if (rules_.param_constraints_hold(r, p.type, p.description)) params_.push_back({r, &p});
+        if (rules_.param_constraints_hold(r, p)) params_.push_back({r, &p});
       }
     }
   }
@@ -175,7 +188,9 @@ class Evaluator {
       for (const auto& v : *hits) ids.insert(v.rule);
     }
     for (const auto& o : objects_) ids.insert(o.rule);
-    for (const auto& p : params_) ids.insert(p.rule);
+    for (const auto& p : params_) {
+      if (active_param(p)) ids.insert(p.rule);
+    }
     for (const auto& ph : phrases_) ids.insert(ph.first);
     for (std::size_t i : ids) out_.matched_rules.push_back(rule(i).id);
   }
@@ -256,14 +271,21 @@ class Evaluator {
     return head;
   }
 
+  bool is_plural(const ObjectHit& o) const {
+    const Rule& r = rule(o.rule);
+    return o.word.size() > 3 && o.word.back() == 's' && std::find(r.words.begin(), r.words.end(), o.word) == r.words.end();
+  }
+
   bool active_param(const ParamHit& p) const {
     return !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
   }
 
   void decide_blast() {
     const ObjectHit* head = head_object();
+    // "list_pods", or a read of a plural ("get_environments"), exposes a collection.
     const bool collection = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
-                            std::any_of(lead_verbs_.begin(), lead_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; });
+                            std::any_of(lead_verbs_.begin(), lead_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
+                            (head && is_plural(*head));
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
     if (is_safe(*category_)) {
@@ -284,23 +306,30 @@ class Evaluator {
     for (const auto& v : name_verbs_) {
       if (rule(v.rule).blast) raise(blast_, *rule(v.rule).blast, "blastRadius", rule(v.rule).id, from, v.word);
     }
+    const ParamHit* widening = nullptr;
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (!active_param(p) || !r.blast) continue;
       const bool fallback_only = r.role == ParamRole::kScope;
       if (fallback_only && head) continue;
+      if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kNamespace) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
       if (rule(r).blast) raise(blast_, *rule(r).blast, "blastRadius", rule(r).id, EvidenceSource::kDescription, text);
     }
+    // Removing an attribute, a link or a reaction is a change, not a deletion (rubric).
+    if (*category_ == Category::kDelete && head && has_trait(rule(head->rule), "attribute")) {
+      category_ = Category::kMutate;
+      note("category", "mutate", rule(head->rule).id, from, head->word);
+    }
     // Deleting something that is itself a scope, or everything matching, destroys.
     if (*category_ == Category::kDelete) {
       const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
       const bool scope_object = head && rule(head->rule).blast && *rule(head->rule).blast >= BlastRadius::kNamespace;
-      if (everything || scope_object) {
+      if (everything || scope_object || widening) {
         raise(category_, Category::kDestroy, "category", "engine.delete-of-scope", from,
-              everything ? "all" : head->word);
+              everything ? "all" : scope_object ? head->word : widening->property->path);
       }
     }
     if (*category_ == Category::kDestroy) raise(blast_, BlastRadius::kNamespace, "blastRadius", "engine.destroy-scope", EvidenceSource::kEngine, "destroy");
@@ -318,13 +347,15 @@ class Evaluator {
     for (const auto& v : name_verbs_) add_effects(rule(v.rule), EvidenceSource::kName, v.word);
     for (const auto& v : lead_verbs_) add_effects(rule(v.rule), EvidenceSource::kDescription, v.word);
     for (const auto& v : action_verbs_) add_effects(rule(v.rule), EvidenceSource::kSchema, v.word);
+    const Category c = *category_;
+    const bool writes = !is_safe(c);
     for (const auto& p : params_) {
-      if (active_param(p)) add_effects(rule(p.rule), EvidenceSource::kSchema, p.property->path);
+      // A note parameter (attachments, recipients) says what a change carries; on a read it says nothing.
+      if (!active_param(p) || (!writes && rule(p.rule).role == ParamRole::kNote)) continue;
+      add_effects(rule(p.rule), EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) add_effects(rule(r), EvidenceSource::kDescription, text);
 
-    const Category c = *category_;
-    const bool writes = !is_safe(c);
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
       add_effects(r, EvidenceSource::kName, o.word);
@@ -375,9 +406,11 @@ class Evaluator {
     for (const auto& v : name_verbs_) floor(rule(v.rule), EvidenceSource::kName, v.word);
     for (const auto& v : lead_verbs_) floor(rule(v.rule), EvidenceSource::kDescription, v.word);
     for (const auto& v : action_verbs_) floor(rule(v.rule), EvidenceSource::kSchema, v.word);
+    // What an object says about the level is about changing it; reading only gets the
+    // secret-reading floor.
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
-      floor(r, EvidenceSource::kName, o.word);
+      if (!is_safe(c)) floor(r, EvidenceSource::kName, o.word);
       if (has_trait(r, "secret") && is_safe(c)) raise(level_, RiskLevel::kMedium, "riskLevel", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "money") && !is_safe(c)) raise(level_, RiskLevel::kCritical, "riskLevel", r.id, EvidenceSource::kName, o.word);
     }
@@ -385,7 +418,6 @@ class Evaluator {
       if (active_param(p)) floor(rule(p.rule), EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) floor(rule(r), EvidenceSource::kDescription, text);
-
     if (!is_safe(c)) {
       if (*blast_ >= BlastRadius::kCluster) raise(level_, RiskLevel::kCritical, "riskLevel", "engine.wide-change", EvidenceSource::kEngine, std::string(to_string(*blast_)));
       else if (*blast_ == BlastRadius::kNamespace) raise(level_, RiskLevel::kHigh, "riskLevel", "engine.namespace-change", EvidenceSource::kEngine, "namespace");
@@ -413,7 +445,7 @@ class Evaluator {
         modifier_from = EvidenceSource::kDescription;
       }
     }
-    if (modifier) {
+    if (modifier && !is_safe(c)) {
       const RiskLevel bumped = bump(*level_, modifier->bump);
       if (bumped != *level_) {
         level_ = bumped;

@@ -7,7 +7,7 @@ namespace toolrisk {
 namespace {
 
 bool is_plain_word(const std::string& w) {
-  return !w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789") == std::string::npos;
+  return !w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789 ") == std::string::npos;
 }
 
 // An object word also matches its plural: repository|repositories, index|indexes, pod|pods.
@@ -45,6 +45,8 @@ struct RuleBase::Compiled {
   KindSet verb, object, param, phrase;
   std::vector<std::unique_ptr<RE2>> phrase_re;       // by rule index (phrase rules only)
   std::vector<std::unique_ptr<RE2>> param_desc_re;   // by rule index (param rules with `description`)
+  std::vector<std::unique_ptr<RE2>> param_values_re; // by rule index (param rules with `values`)
+  std::vector<std::unique_ptr<RE2>> param_unless_re; // by rule index (param rules with `unless`)
 
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
@@ -70,6 +72,8 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.phrase.set = std::make_unique<RE2::Set>(options(false), RE2::UNANCHORED);
   c.phrase_re.resize(base->rules_.size());
   c.param_desc_re.resize(base->rules_.size());
+  c.param_values_re.resize(base->rules_.size());
+  c.param_unless_re.resize(base->rules_.size());
 
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
     const Rule& r = base->rules_[i];
@@ -100,6 +104,16 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
       if (!re->ok()) fail("description pattern", re->error());
       c.param_desc_re[i] = std::move(re);
     }
+    if (!r.values_pattern.empty()) {
+      auto re = std::make_unique<RE2>(r.values_pattern, options(false));
+      if (!re->ok()) fail("values pattern", re->error());
+      c.param_values_re[i] = std::move(re);
+    }
+    if (!r.unless_pattern.empty()) {
+      auto re = std::make_unique<RE2>(r.unless_pattern, options(false));
+      if (!re->ok()) fail("unless pattern", re->error());
+      c.param_unless_re[i] = std::move(re);
+    }
   }
   for (auto* ks : {&c.verb, &c.object, &c.param, &c.phrase}) {
     if (!ks->rule_of.empty() && !ks->set->Compile()) {
@@ -124,11 +138,21 @@ std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text
   return "";
 }
 
-bool RuleBase::param_constraints_hold(std::size_t index, std::string_view type, std::string_view description) const {
+bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p) const {
   const Rule& r = rules_[index];
-  if (!r.type.empty() && r.type != type) return false;
-  const auto& re = compiled_->param_desc_re[index];
-  if (re && !RE2::PartialMatch(re2::StringPiece(description.data(), description.size()), *re)) return false;
+  if (!r.type.empty() && r.type != p.type) return false;
+  // A "command" that only takes listed values is a choice of actions, not free code.
+  if (r.role == ParamRole::kExec && !p.enum_values.empty() && r.values_pattern.empty()) return false;
+  if (const auto& re = compiled_->param_desc_re[index]; re && !RE2::PartialMatch(p.description, *re)) return false;
+  if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, *re)) return false;
+  // What an action or code parameter does is about the tool only at its top level; deeper
+  // down it is data (a request definition's "method", a stored script).
+  if ((r.role == ParamRole::kAction || r.role == ParamRole::kExec) && p.path.find('.') != std::string::npos) return false;
+  if (const auto& re = compiled_->param_values_re[index]) {
+    bool any = false;
+    for (const auto& v : p.enum_values) any = any || RE2::FullMatch(v, *re);
+    if (!any) return false;
+  }
   return true;
 }
 

@@ -6,7 +6,8 @@
 
 namespace toolrisk {
 
-// Params are written "name", "name:type" or "name=value1|value2" (an enum).
+// Params are written "name", "name:type", "name=value1|value2" (an enum), each optionally
+// followed by "#description".
 Tool example_tool(const RuleExample& example) {
   Tool t;
   t.name = example.name;
@@ -15,6 +16,10 @@ Tool example_tool(const RuleExample& example) {
   for (const auto& spec : example.params) {
     SchemaProperty p;
     std::string rest = spec;
+    if (auto hash = rest.find('#'); hash != std::string::npos) {
+      p.description = rest.substr(hash + 1);
+      rest = rest.substr(0, hash);
+    }
     if (auto eq = rest.find('='); eq != std::string::npos) {
       std::string values = rest.substr(eq + 1);
       rest = rest.substr(0, eq);

@@ -20,7 +20,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
   static const std::map<RuleKind, std::set<std::string>> extra = {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
-      {RuleKind::kParam, {"words", "role", "type", "description"}},
+      {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless"}},
       {RuleKind::kPhrase, {"pattern"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
@@ -33,7 +33,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
 }
 
 const std::set<std::string> kTraits = {"telemetry", "secret", "privilege", "notifies", "money",
-                                       "billable", "workload", "batch", "everything", "local"};
+                                       "billable", "workload", "batch", "everything", "attribute"};
 
 class Parser {
  public:
@@ -41,6 +41,7 @@ class Parser {
 
   void parse(const RuleSource& src, std::vector<Rule>& out) {
     file_ = src.name;
+    rule_id_.clear();
     YAML::Node root;
     try {
       root = YAML::Load(src.text);
@@ -206,6 +207,8 @@ class Parser {
       else if (key == "disabled") r.disabled = boolean(v, key);
       else if (key == "type") r.type = scalar(v, key);
       else if (key == "description") r.description_pattern = scalar(v, key);
+      else if (key == "values") r.values_pattern = scalar(v, key);
+      else if (key == "unless") r.unless_pattern = scalar(v, key);
       else if (key == "role") {
         const std::string s = scalar(v, key);
         if (auto role = parse_role(s)) r.role = *role;
@@ -223,6 +226,17 @@ class Parser {
     if (r.why.empty()) error(node.Mark(), "rule has no `why` (a one-line rationale)");
     if (kind == RuleKind::kPhrase ? r.pattern.empty() : r.words.empty()) {
       error(node.Mark(), kind == RuleKind::kPhrase ? "phrase rule has no `pattern`" : "rule has no `words`");
+    }
+    if (kind == RuleKind::kVerb || kind == RuleKind::kObject) {
+      // Names are split into words before matching, so a word with a separator never matches.
+      for (const auto& w : r.words) {
+        const bool pair = kind == RuleKind::kObject && std::count(w.begin(), w.end(), ' ') == 1 &&
+                          w.front() != ' ' && w.back() != ' ';
+        if (w.find_first_of("_-./") != std::string::npos || (w.find(' ') != std::string::npos && !pair)) {
+          error(node.Mark(), "word `" + w + "` has a separator; a verb word matches one word of a split name, "
+                             "an object word one word or two separated by one space");
+        }
+      }
     }
     for (const auto& t : r.traits) {
       if (!kTraits.count(t)) error(node.Mark(), "unknown trait `" + t + "`");

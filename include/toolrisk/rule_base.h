@@ -11,6 +11,7 @@
 
 #include "toolrisk/annotations.h"
 #include "toolrisk/diagnostic.h"
+#include "toolrisk/tool.h"
 
 namespace toolrisk {
 
@@ -70,6 +71,8 @@ struct Rule {
   ParamRole role = ParamRole::kNote;
   std::string type;                 // param: required JSON type ("boolean"), "" for any
   std::string description_pattern;  // param: the property's description must also match
+  std::string values_pattern;       // param: one of the property's enum values must match
+  std::string unless_pattern;       // param: the property's description must not match
 
   std::vector<RuleExample> examples;
   bool disabled = false;
@@ -93,9 +96,8 @@ class RuleBase {
   std::vector<std::size_t> match_phrase(std::string_view text) const;
   // The text a phrase rule matched, for evidence.
   std::string phrase_match_text(std::size_t index, std::string_view text) const;
-  // Whether a param rule's extra constraints hold for a property's type and description.
-  bool param_constraints_hold(std::size_t index, std::string_view type,
-                              std::string_view description) const;
+  // Whether a param rule's extra constraints (type, description, values) hold for a property.
+  bool param_constraints_hold(std::size_t index, const SchemaProperty& property) const;
 
  private:
   struct Compiled;
