@@ -260,15 +260,57 @@ class Evaluator {
     }
   }
 
-  // The object a name is about: its last object word ("delete_node_pool" -> pool).
+  // The object a name is about is its head noun: the last word before any preposition
+  // ("delete_node_pool" -> node pool; "create_filter_from_template" -> filter), skipping verbs
+  // and words that qualify rather than name ("v2", "details", "id"). It is an object only if
+  // that word is one; "update_project_domain" is about a domain, not a project.
   const ObjectHit* head_object() const {
-    const ObjectHit* head = nullptr;
+    std::optional<std::size_t> head_pos;
+    std::vector<bool> verb(name_words_.size(), false);
+    for (const auto& v : name_verbs_) verb[v.position] = true;
+    for (std::size_t i = 0; i < name_words_.size(); ++i) {
+      const std::string& w = name_words_[i];
+      if (verb[i] || is_qualifier(w)) continue;
+      if (is_preposition(w)) {
+        if (head_pos) break;
+        continue;
+      }
+      head_pos = i;
+    }
+    if (!head_pos) return nullptr;
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
-      if (has_trait(r, "batch") || has_trait(r, "everything")) continue;
-      if (!head || o.position >= head->position) head = &o;
+      if (o.position == *head_pos && !has_trait(r, "batch") && !has_trait(r, "everything")) return &o;
     }
-    return head;
+    return nullptr;
+  }
+
+  static bool is_preposition(std::string_view w) {
+    for (const char* p : {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"}) {
+      if (w == p) return true;
+    }
+    return false;
+  }
+
+  static bool is_qualifier(std::string_view w) {
+    for (const char* q : {"id", "ids", "details", "detail", "info", "status", "data", "list", "a", "an", "the", "or", "and", "tool", "mcp", "api", "new", "current", "my", "me"}) {
+      if (w == q) return true;
+    }
+    // Version suffixes: v1, v2010, 2.
+    if (!w.empty() && (w[0] == 'v' || (w[0] >= '0' && w[0] <= '9')) &&
+        w.find_first_not_of("0123456789", w[0] == 'v' ? 1 : 0) == std::string::npos && w.size() > (w[0] == 'v' ? 1u : 0u)) {
+      return true;
+    }
+    return false;
+  }
+
+  const VerbHit* collection_verb() const {
+    for (const auto* hits : {&name_verbs_, &lead_verbs_}) {
+      for (const auto& v : *hits) {
+        if (rule(v.rule).collection) return &v;
+      }
+    }
+    return nullptr;
   }
 
   bool is_plural(const ObjectHit& o) const {
@@ -288,14 +330,26 @@ class Evaluator {
                             (head && is_plural(*head));
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
+    const bool creates = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
     if (is_safe(*category_)) {
-      if (collection) {
-        const Rule* h = head ? &rule(head->rule) : nullptr;
-        const BlastRadius listed = h && h->listed ? *h->listed : BlastRadius::kNamespace;
-        raise(blast_, listed, "blastRadius", h ? h->id : "engine.collection", from, head ? head->word : "list");
+      if (collection && head) {
+        const Rule& h = rule(head->rule);
+        raise(blast_, h.listed.value_or(BlastRadius::kNamespace), "blastRadius", h.id, from, head->word);
+      } else if (collection) {
+        // No object named: what the verb itself exposes (a list: a collection; a web search: items).
+        const VerbHit* v = collection_verb();
+        const BlastRadius listed = v && rule(v->rule).listed ? *rule(v->rule).listed : BlastRadius::kNamespace;
+        raise(blast_, listed, "blastRadius", v ? rule(v->rule).id : "engine.collection", from, v ? v->word : "list");
+        // A scope parameter then says which collection.
+        for (const auto& p : params_) {
+          const Rule& r = rule(p.rule);
+          if (r.role == ParamRole::kScope && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
+        }
       }
     } else if (head && rule(head->rule).blast) {
-      raise(blast_, *rule(head->rule).blast, "blastRadius", rule(head->rule).id, from, head->word);
+      // Making a new collection puts nothing that exists at risk; making a cluster still spans one.
+      const BlastRadius scope = *rule(head->rule).blast;
+      if (!(creates && scope == BlastRadius::kNamespace)) raise(blast_, scope, "blastRadius", rule(head->rule).id, from, head->word);
     }
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
@@ -309,9 +363,9 @@ class Evaluator {
     const ParamHit* widening = nullptr;
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
-      if (!active_param(p) || !r.blast) continue;
-      const bool fallback_only = r.role == ParamRole::kScope;
-      if (fallback_only && head) continue;
+      // A restricted query still exposes what it can read; a scope parameter only locates.
+      if (!r.blast || r.role == ParamRole::kScope) continue;
+      if (!active_param(p) && !is_safe(*category_)) continue;
       if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kNamespace) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }

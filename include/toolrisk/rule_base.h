@@ -59,7 +59,8 @@ struct Rule {
   std::optional<RiskLevel> level;  // a floor
   int bump = 0;                    // grades to raise (modifiers)
   std::optional<BlastRadius> blast;   // verb/phrase/param: a floor; object: the object's scope
-  std::optional<BlastRadius> listed;  // object: what listing all of them exposes
+  std::optional<BlastRadius> listed;  // object: what listing all of them exposes;
+                                      // verb: what a collection verb exposes when no object is named
   std::optional<Reversibility> reversibility;  // a floor
   std::vector<std::string> side_effects;
   std::vector<std::string> traits;  // object traits the engine knows (see docs/rules.md)
@@ -67,6 +68,7 @@ struct Rule {
   bool weak = false;        // verb: also a common noun ("issue", "build"); used only without a strong verb
   bool collection = false;  // verb: acts on a collection (list, search)
   bool restricts = false;   // verb: a read verb that confines free-form query parameters to reading
+  bool creates = false;     // verb: makes a new thing, so a container it makes puts nothing existing at risk
 
   ParamRole role = ParamRole::kNote;
   std::string type;                 // param: required JSON type ("boolean"), "" for any
