@@ -140,14 +140,16 @@ std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text
 
 bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p) const {
   const Rule& r = rules_[index];
-  if (!r.type.empty() && r.type != p.type) return false;
+  if (!r.type.empty() && ("|" + p.type + "|").find("|" + r.type + "|") == std::string::npos) return false;
   // A "command" that only takes listed values is a choice of actions, not free code.
   if (r.role == ParamRole::kExec && !p.enum_values.empty() && r.values_pattern.empty()) return false;
   if (const auto& re = compiled_->param_desc_re[index]; re && !RE2::PartialMatch(p.description, *re)) return false;
   if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, *re)) return false;
-  // What an action or code parameter does is about the tool only at its top level; deeper
-  // down it is data (a request definition's "method", a stored script).
-  if ((r.role == ParamRole::kAction || r.role == ParamRole::kExec) && p.path.find('.') != std::string::npos) return false;
+  // A property speaks for the tool at its top level; deeper down it is data (a request
+  // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).
+  const auto depth = std::count(p.path.begin(), p.path.end(), '.');
+  const bool modifier = r.role == ParamRole::kModifier || r.role == ParamRole::kDryRun;
+  if (depth > (modifier ? 1 : 0)) return false;
   if (const auto& re = compiled_->param_values_re[index]) {
     bool any = false;
     for (const auto& v : p.enum_values) any = any || RE2::FullMatch(v, *re);

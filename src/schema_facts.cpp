@@ -14,7 +14,21 @@ struct Walker {
   std::size_t max_properties;
   std::vector<SchemaProperty> out;
 
+  // "string", or "string|array" for a union (anyOf/oneOf alternatives, a type list).
   static std::string type_of(const json& s) {
+    std::string alternatives;
+    for (const char* key : {"anyOf", "oneOf"}) {
+      if (auto alts = s.find(key); alts != s.end() && alts->is_array()) {
+        for (const auto& alt : *alts) {
+          if (!alt.is_object()) continue;
+          const std::string t = type_of(alt);
+          if (t.empty() || t == "null") continue;
+          if (!alternatives.empty()) alternatives += '|';
+          alternatives += t;
+        }
+      }
+    }
+    if (!alternatives.empty()) return alternatives;
     auto it = s.find("type");
     if (it != s.end() && it->is_string()) return it->get<std::string>();
     if (it != s.end() && it->is_array()) {
@@ -22,8 +36,8 @@ struct Walker {
       std::string found;
       for (const auto& t : *it) {
         if (!t.is_string() || t == "null") continue;
-        if (!found.empty()) return "";
-        found = t.get<std::string>();
+        if (!found.empty()) found += '|';
+        found += t.get<std::string>();
       }
       return found;
     }

@@ -13,7 +13,7 @@ namespace toolrisk {
 struct SchemaProperty {
   std::string path;         // dotted path from the schema root
   std::string name;         // last path segment
-  std::string type;         // JSON Schema type, "" when absent or a union
+  std::string type;         // JSON Schema type; "string|array" for a union; "" when absent
   std::vector<std::string> enum_values;  // enum / const values that are strings
   std::optional<std::string> default_value;  // the default, as compact JSON text
   std::string description;
