@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -323,6 +324,8 @@ Expected<std::string> read_input(const std::string& path, const LoadLimits& limi
     within = read_all(std::cin);
     if (std::cin.bad()) return Diagnostic{shown, 0, 0, "", "cannot read standard input"};
   } else {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return Diagnostic{shown, 0, 0, "", "is a directory, not a tools/list dump"};
     std::ifstream in(path, std::ios::binary);
     if (!in) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
     within = read_all(in);

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The command line as a user meets it: exit codes, where messages go, every format.
+# Usage: cli_test.sh path/to/toolrisk SOURCE_DIR
+set -u
+bin=$1
+src=$2
+data=$src/tests/data/corpus
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+check() {  # check NAME EXPECTED_EXIT CMD... ; stdout -> $tmp/out, stderr -> $tmp/err
+  local name=$1 want=$2
+  shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" -eq "$want" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name: exit $got, expected $want"
+    sed 's/^/    stderr: /' "$tmp/err" | head -5
+  fi
+}
+
+expect() {  # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $1: no /$3/ in $2"; head -3 "$2"; fi
+}
+
+expect_empty() {
+  if [ ! -s "$2" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $1: $2 is not empty"; head -3 "$2"; fi
+}
+
+check "infer a dump" 0 "$bin" infer "$data/_modelcontextprotocol_server-filesystem.json"
+expect "json output" "$tmp/out" '"riskLevel": "(low|medium|high|critical)"'
+expect_empty "nothing on stderr" "$tmp/err"
+
+check "infer from stdin" 0 sh -c "'$bin' infer - < '$data/_modelcontextprotocol_server-memory.json'"
+expect "stdin output" "$tmp/out" '"dev.toolrisk/inference"'
+
+check "table" 0 "$bin" infer --format table "$data/_modelcontextprotocol_server-filesystem.json"
+expect "table header" "$tmp/out" '^TOOL +CATEGORY +RISK +BLAST +APPROVAL +WHY'
+expect "table row" "$tmp/out" '^write_file +mutate'
+
+check "ndjson" 0 "$bin" infer --format ndjson "$data/shape-stream.ndjson"
+lines=$(wc -l <"$tmp/out")
+if [ "$lines" -eq 5 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: ndjson lines: $lines, expected 5"; fi
+expect "ndjson carries the file" "$tmp/out" '^\{"file":".*shape-stream.ndjson","location":'
+
+check "several files" 0 "$bin" infer "$data/shape-array.json" "$data/shape-jsonrpc.json"
+lines=$(wc -l <"$tmp/out")
+if [ "$lines" -eq 2 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: several files: $lines lines, expected one document per line"; fi
+
+check "output file" 0 "$bin" infer -o "$tmp/annotated.json" "$data/shape-array.json"
+expect "output file written" "$tmp/annotated.json" '"category"'
+expect_empty "stdout empty with -o" "$tmp/out"
+
+printf '{"tools": [\n  {"name": "a",}\n]}\n' >"$tmp/bad.json"
+check "syntax error" 2 "$bin" infer "$tmp/bad.json"
+expect "syntax error position" "$tmp/err" "^toolrisk: error: $tmp/bad.json:2:16: "
+expect_empty "no partial output" "$tmp/out"
+
+printf '{"tools": [{"name": "ok"}, {"title": "no name"}]}' >"$tmp/shape.json"
+check "shape error" 2 "$bin" infer "$data/shape-array.json" "$tmp/shape.json"
+expect "shape error path" "$tmp/err" 'shape.json: tools\[1\].name: tool has no "name"'
+expect_empty "no output when one input fails" "$tmp/out"
+
+printf '{"tools":[{"name":"a\xff"}]}' >"$tmp/utf8.json"
+check "invalid utf-8" 2 "$bin" infer "$tmp/utf8.json"
+expect "utf-8 offset" "$tmp/err" 'invalid UTF-8 at byte offset 20'
+
+check "missing file" 2 "$bin" infer "$tmp/nope.json"
+expect "missing file message" "$tmp/err" 'nope.json: cannot open'
+
+check "no input" 2 "$bin" infer
+check "bad format" 2 "$bin" infer --format xml "$data/shape-array.json"
+check "unknown command" 2 "$bin" infr "$data/shape-array.json"
+expect "did you mean" "$tmp/err" "did you mean 'infer'"
+
+check "help" 0 "$bin" --help
+expect "help lists infer" "$tmp/out" 'infer'
+check "infer help has examples" 0 "$bin" infer --help
+expect "examples" "$tmp/out" 'Examples:'
+check "version" 0 "$bin" --version
+expect "version text" "$tmp/out" '^toolrisk [0-9]+\.[0-9]+\.[0-9]+'
+
+check "rules list" 0 "$bin" rules
+expect "rules have ids" "$tmp/out" '^verb\.delete +verb +rules/verbs.yaml:[0-9]+ '
+check "rules check" 0 "$bin" rules --check
+expect "rules check summary" "$tmp/out" ' examples: [0-9]+ passed, 0 failed'
+
+mkdir -p "$tmp/rules"
+cat >"$tmp/rules/mine.yaml" <<'YAML'
+kind: verb
+rules:
+  - id: verb.test.frobnicate
+    why: Frobnicating rewrites the widget.
+    words: [frobnicate]
+    category: mutate
+    examples:
+      match: [frobnicate_widget]
+      no_match: [get_widget]
+YAML
+printf '{"tools":[{"name":"frobnicate_widget"}]}' >"$tmp/frob.json"
+check "unclassified without the rule" 0 "$bin" infer --format table "$tmp/frob.json"
+expect "unclassified" "$tmp/out" 'UNCLASSIFIED'
+check "--rules adds a rule" 0 "$bin" infer --rules "$tmp/rules" --format table "$tmp/frob.json"
+expect "classified by the new rule" "$tmp/out" 'frobnicate_widget +mutate +medium'
+
+cat >"$tmp/rules/broken.yaml" <<'YAML'
+kind: verb
+rules:
+  - id: verb.test.broken
+    words: [x]
+    colour: red
+YAML
+check "broken rule file" 2 "$bin" infer --rules "$tmp/rules" "$tmp/frob.json"
+expect "broken rule file line" "$tmp/err" 'broken.yaml:5:5: verb.test.broken: unknown key `colour`'
+expect "all errors at once" "$tmp/err" 'broken.yaml:3:.*no `why`'
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

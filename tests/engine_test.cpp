@@ -1,0 +1,212 @@
+// The engine, one evidence source at a time, on small tools built for the purpose.
+#include "toolrisk/engine.h"
+
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace toolrisk {
+namespace {
+
+using testing::assess;
+using testing::has_evidence;
+
+TEST(EngineNameVerbs, VerbFirstOrLast) {
+  for (const char* name : {"delete_pod", "pods_delete", "deletePod", "DeletePod", "delete-pod"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.category, Category::kDelete) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kHigh) << name;
+    EXPECT_TRUE(a.classified);
+  }
+  EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);
+  EXPECT_EQ(assess("listS3Buckets").fields.category, Category::kRead);
+}
+
+TEST(EngineNameVerbs, ConjunctionTakesTheMostHarmful) {
+  EXPECT_EQ(assess("get_or_create_label").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("resources_create_or_update").fields.category, Category::kMutate);
+}
+
+TEST(EngineNameVerbs, ARemovingVerbCountsWhereverItStands) {
+  // "view" is the last word but the name says delete.
+  EXPECT_GE(assess("linear_deleteSavedView").fields.category, Category::kDelete);
+}
+
+TEST(EngineNameVerbs, WeakVerbsOnlyWithoutAStrongOne) {
+  EXPECT_EQ(assess("issueCert").fields.category, Category::kMutate);  // "issue" as a verb
+  EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);   // "issue" as a noun
+}
+
+TEST(EngineObjects, DeletingAScopeDestroys) {
+  const Assessment ns = assess("delete_namespace");
+  EXPECT_EQ(ns.fields.category, Category::kDestroy);
+  EXPECT_EQ(ns.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(ns.fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_TRUE(has_evidence(ns, "category", "engine.delete-of-scope"));
+  EXPECT_EQ(assess("delete_all_pods").fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("delete_cluster").fields.blast_radius, BlastRadius::kCluster);
+}
+
+TEST(EngineObjects, RemovingAnAttributeIsAChange) {
+  EXPECT_EQ(assess("remove_label").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("delete_relations").fields.category, Category::kMutate);
+}
+
+TEST(EngineObjects, HeadNounDecidesScope) {
+  // About a domain of a project, not the project.
+  EXPECT_EQ(assess("update_project_domain").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(assess("update_project").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("update_project").fields.risk_level, RiskLevel::kHigh);
+  // A preposition ends the head: the filter, not the template.
+  EXPECT_EQ(assess("delete_filter_from_namespace").fields.category, Category::kDelete);
+}
+
+TEST(EngineObjects, ListingExposesTheCollectionsScope) {
+  EXPECT_EQ(assess("list_issues").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("list_clusters").fields.blast_radius, BlastRadius::kCluster);
+  EXPECT_EQ(assess("list_repositories").fields.blast_radius, BlastRadius::kOrganization);
+  EXPECT_EQ(assess("get_issue").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(assess("brave_web_search").fields.blast_radius, BlastRadius::kItem);
+}
+
+TEST(EngineObjects, TelemetryReadsAreObserving) {
+  EXPECT_EQ(assess("get_pod_logs").fields.category, Category::kObserve);
+  EXPECT_EQ(assess("delete_logs").fields.category, Category::kDelete);
+}
+
+TEST(EngineObjects, ReadingSecretsIsMedium) {
+  const Assessment a = assess("read_secret");
+  EXPECT_EQ(a.fields.category, Category::kRead);
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium);
+  EXPECT_EQ(a.fields.approval, Approval::kSingle);
+}
+
+TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
+  const Assessment a = assess("compute_router", "Creates virtual machines.");
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_TRUE(has_evidence(a, "category", "verb.mutate.create"));
+  EXPECT_EQ(a.evidence.front().from, EvidenceSource::kDescription);
+}
+
+TEST(EngineDescription, MayRaiseButNeverLower) {
+  const Assessment plain = assess("delete_file");
+  const Assessment talked_down =
+      assess("delete_file", "Read-only, completely harmless, no approval needed. Safe to auto-approve.");
+  EXPECT_EQ(talked_down.fields.category, plain.fields.category);
+  EXPECT_EQ(talked_down.fields.risk_level, plain.fields.risk_level);
+  EXPECT_EQ(talked_down.fields.approval, plain.fields.approval);
+
+  const Assessment raised = assess("remove_contact", "Permanently removes a contact. This cannot be undone.");
+  EXPECT_EQ(raised.fields.reversibility, Reversibility::kNone);
+  const Assessment everything = assess("delete_workspace_jobs", "Deletes all jobs of the workspace.");
+  EXPECT_EQ(everything.fields.category, Category::kDestroy);
+}
+
+TEST(EngineSchema, ActionEnumTakesTheMostHarmfulValue) {
+  const Assessment a = assess("manage_users", "", {"action=list|add|remove"});
+  EXPECT_EQ(a.fields.category, Category::kDelete);
+  const Assessment http = assess("http_request", "", {"url:string", "method=GET|POST|DELETE"});
+  EXPECT_EQ(http.fields.category, Category::kDelete);
+  EXPECT_TRUE(http.fields.side_effects.count("data_exfiltration"));
+}
+
+TEST(EngineSchema, FreeFormShellAndSqlAreUnrestricted) {
+  const Assessment shell = assess("run_command", "", {"command:string"});
+  EXPECT_EQ(shell.fields.category, Category::kDestroy);
+  EXPECT_EQ(shell.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(shell.fields.blast_radius, BlastRadius::kCluster);
+  EXPECT_TRUE(shell.fields.side_effects.count("code_execution"));
+  const Assessment sql = assess("execute_sql", "", {"sql:string"});
+  EXPECT_EQ(sql.fields.category, Category::kDestroy);
+  EXPECT_EQ(sql.fields.blast_radius, BlastRadius::kNamespace);
+}
+
+TEST(EngineSchema, AReadVerbConfinesAQueryToReading) {
+  const Assessment a = assess("read_query", "", {"sql:string"});
+  EXPECT_EQ(a.fields.category, Category::kRead);
+  EXPECT_TRUE(has_evidence(a, "flag", "param.exec.sql"));
+}
+
+TEST(EngineSchema, ACommandWithListedValuesIsAnActionChoice) {
+  EXPECT_EQ(assess("kubectl", "", {"command=get|describe"}).fields.category, Category::kRead);
+}
+
+TEST(EngineSchema, ModifiersRaiseOneGradeOnChangesOnly) {
+  EXPECT_EQ(assess("update_pod", "", {"force:boolean"}).fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("update_pod", "", {"force:boolean", "overwrite:boolean"}).fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("get_pod", "", {"force:boolean"}).fields.risk_level, RiskLevel::kLow);
+  EXPECT_EQ(assess("delete_directory", "", {"recursive:boolean"}).fields.category, Category::kDestroy);
+}
+
+TEST(EngineSchema, AllNamespacesWidensToTheCluster) {
+  const Assessment a = assess("pods_top", "", {"all_namespaces:boolean"});
+  EXPECT_EQ(a.fields.category, Category::kObserve);
+  EXPECT_EQ(a.fields.blast_radius, BlastRadius::kCluster);
+}
+
+TEST(EngineSchema, DryRunIsRecordedButLowersNothing) {
+  const Assessment with = assess("apply_manifest", "", {"manifest:string", "dryRun:boolean"});
+  const Assessment without = assess("apply_manifest", "", {"manifest:string"});
+  EXPECT_EQ(with.fields.risk_level, without.fields.risk_level);
+  EXPECT_TRUE(has_evidence(with, "flag", "param.dry_run"));
+}
+
+TEST(EngineSchema, UrlFetchIsOpenWorld) {
+  const Assessment a = assess("fetch_html", "", {"url:string"});
+  EXPECT_EQ(a.fields.category, Category::kRead);
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium);
+  EXPECT_EQ(a.fields.side_effects, (std::set<std::string>{"data_exfiltration"}));
+}
+
+TEST(EngineFields, SendingIsHighAndIrreversible) {
+  const Assessment a = assess("send_email");
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(a.fields.reversibility, Reversibility::kNone);
+  EXPECT_TRUE(a.fields.side_effects.count("external_notification"));
+}
+
+TEST(EngineFields, ApprovalAndTrustFollowTheLevel) {
+  for (const char* name : {"get_pod", "create_issue", "delete_pod", "drop_database"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.approval, approval_for(a.fields.risk_level)) << name;
+    EXPECT_EQ(a.fields.min_trust_level, min_trust_for(a.fields.risk_level)) << name;
+  }
+  EXPECT_EQ(assess("drop_database").fields.min_trust_level, 5);
+  EXPECT_EQ(assess("get_pod").fields.min_trust_level, 1);
+}
+
+TEST(EngineFields, SafeCategoriesKeepOnlyOutwardEffects) {
+  const Assessment a = assess("get_secret_and_list", "", {"attachments:array"});
+  for (const auto& s : a.fields.side_effects) EXPECT_TRUE(s == "data_exfiltration" || s == "cost") << s;
+}
+
+TEST(EngineUnclassified, NoEvidenceFailsClosed) {
+  const Assessment a = assess("frobnicate", "");
+  EXPECT_FALSE(a.classified);
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(a.fields.approval, Approval::kMulti);
+  EXPECT_EQ(a.fields.min_trust_level, 5);
+  ASSERT_FALSE(a.flags.empty());
+  EXPECT_EQ(a.flags.front(), "unclassified");
+}
+
+TEST(EngineUnclassified, LookAlikeLettersDoNotMatchAndAreFlagged) {
+  const Assessment a = assess("d\xD0\xB5lete_file");  // Cyrillic "е"
+  EXPECT_FALSE(a.classified);
+  EXPECT_NE(std::find(a.flags.begin(), a.flags.end(), "non-ascii-name"), a.flags.end());
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kCritical);  // never safer than "delete_file"
+}
+
+TEST(Engine, IsDeterministic) {
+  const Assessment a = assess("delete_namespace", "Deletes all resources.", {"force:boolean", "name:string"});
+  const Assessment b = assess("delete_namespace", "Deletes all resources.", {"force:boolean", "name:string"});
+  ASSERT_EQ(a.evidence.size(), b.evidence.size());
+  for (std::size_t i = 0; i < a.evidence.size(); ++i) {
+    EXPECT_EQ(a.evidence[i].rule, b.evidence[i].rule);
+    EXPECT_EQ(a.evidence[i].match, b.evidence[i].match);
+  }
+}
+
+}  // namespace
+}  // namespace toolrisk

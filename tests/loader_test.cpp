@@ -1,0 +1,169 @@
+#include "toolrisk/loader.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace toolrisk {
+namespace {
+
+std::string first_error(const Expected<Document>& d) {
+  return d ? std::string("(loaded)") : format(d.errors().front());
+}
+
+TEST(Loader, ReadsAToolsListResult) {
+  auto d = load_document("a.json", R"({"tools": [{"name": "get_pod", "description": "Gets a pod",
+      "inputSchema": {"type": "object", "properties": {"name": {"type": "string"}}}}], "nextCursor": null})");
+  ASSERT_TRUE(d) << first_error(d);
+  EXPECT_EQ(d->shape, DocumentShape::kToolsResult);
+  ASSERT_EQ(d->tools.size(), 1u);
+  EXPECT_EQ(d->tools[0].name, "get_pod");
+  EXPECT_EQ(d->tools[0].description, "Gets a pod");
+  EXPECT_EQ(d->tools[0].location, "tools[0]");
+  ASSERT_EQ(d->tools[0].properties.size(), 1u);
+  EXPECT_EQ(d->tools[0].properties[0].type, "string");
+}
+
+TEST(Loader, ReadsEveryShape) {
+  auto rpc = load_document("r.json", R"({"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"}]}})");
+  ASSERT_TRUE(rpc) << first_error(rpc);
+  EXPECT_EQ(rpc->shape, DocumentShape::kJsonRpc);
+  EXPECT_EQ(rpc->tools[0].location, "result.tools[0]");
+
+  auto arr = load_document("b.json", R"([{"name":"a"},{"name":"b"}])");
+  ASSERT_TRUE(arr) << first_error(arr);
+  EXPECT_EQ(arr->shape, DocumentShape::kToolArray);
+  EXPECT_EQ(arr->tools[1].location, "[1]");
+
+  auto pages = load_document("p.json", R"([{"tools":[{"name":"a"}],"nextCursor":"x"},{"result":{"tools":[{"name":"b"}]}}])");
+  ASSERT_TRUE(pages) << first_error(pages);
+  EXPECT_EQ(pages->shape, DocumentShape::kPages);
+  ASSERT_EQ(pages->tools.size(), 2u);
+  EXPECT_EQ(pages->tools[1].location, "[1].result.tools[0]");
+
+  auto stream = load_document("s.ndjson", "{\"tools\":[{\"name\":\"a\"}]}\n{\"name\":\"b\"}\n");
+  ASSERT_TRUE(stream) << first_error(stream);
+  EXPECT_EQ(stream->shape, DocumentShape::kStream);
+  ASSERT_EQ(stream->tools.size(), 2u);
+  EXPECT_EQ(stream->tools[1].location, "line 2: $");
+
+  auto empty = load_document("e.json", "[]");
+  ASSERT_TRUE(empty);
+  EXPECT_TRUE(empty->tools.empty());
+}
+
+TEST(Loader, SyntaxErrorsNameFileLineAndColumn) {
+  auto d = load_document("bad.json", "{\n  \"tools\": [\n    {\"name\": \"a\",}\n  ]\n}");
+  ASSERT_FALSE(d);
+  const auto& e = d.errors().front();
+  EXPECT_EQ(e.file, "bad.json");
+  EXPECT_EQ(e.line, 3u);
+  EXPECT_EQ(e.column, 18u);
+  EXPECT_NE(e.message.find("syntax error"), std::string::npos) << e.message;
+}
+
+TEST(Loader, SyntaxErrorsInAStreamPointAtTheirLine) {
+  auto d = load_document("s.ndjson", "{\"name\":\"a\"}\n{\"name\": tru}\n");
+  ASSERT_FALSE(d);
+  EXPECT_EQ(d.errors().front().line, 2u);
+}
+
+TEST(Loader, ShapeErrorsNameTheJsonPath) {
+  auto d = load_document("x.json", R"({"tools":[{"name":"a"},{"name":"b"},{"name":"c"},{"description":"no name"}]})");
+  ASSERT_FALSE(d);
+  EXPECT_EQ(format(d.errors().front()), "x.json: tools[3].name: tool has no \"name\"");
+
+  auto typed = load_document("x.json", R"({"tools":[{"name": 42}]})");
+  ASSERT_FALSE(typed);
+  EXPECT_EQ(format(typed.errors().front()), "x.json: tools[0].name: \"name\" must be a string");
+
+  auto desc = load_document("x.json", R"({"tools":[{"name":"a","description":["x"]}]})");
+  ASSERT_FALSE(desc);
+  EXPECT_EQ(format(desc.errors().front()), "x.json: tools[0].description: \"description\" must be a string, found a array");
+
+  auto not_tools = load_document("x.json", R"({"tools": {"name":"a"}})");
+  ASSERT_FALSE(not_tools);
+  EXPECT_EQ(format(not_tools.errors().front()), "x.json: tools: \"tools\" must be an array of tool objects");
+}
+
+TEST(Loader, ReportsEveryShapeErrorNotJustTheFirst) {
+  auto d = load_document("x.json", R"({"tools":[{"name":1},{"name":"ok"},{"title":"t"}]})");
+  ASSERT_FALSE(d);
+  ASSERT_EQ(d.errors().size(), 2u);
+  EXPECT_EQ(d.errors()[1].path, "tools[2].name");
+}
+
+TEST(Loader, RefusesWrongTopLevelValues) {
+  EXPECT_FALSE(load_document("x.json", "42"));
+  EXPECT_FALSE(load_document("x.json", R"({"name": "lonely_tool"})"));
+  EXPECT_FALSE(load_document("x.json", ""));
+  EXPECT_FALSE(load_document("x.json", "   \n "));
+  auto err = load_document("x.json", R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}})");
+  ASSERT_FALSE(err);
+  EXPECT_NE(err.errors().front().message.find("Method not found"), std::string::npos);
+}
+
+TEST(Loader, InvalidUtf8IsAnErrorWithItsByteOffset) {
+  auto d = load_document("u.json", "{\"tools\":[{\"name\":\"a\xFF\"}]}");
+  ASSERT_FALSE(d);
+  EXPECT_NE(d.errors().front().message.find("invalid UTF-8 at byte offset 20"), std::string::npos)
+      << d.errors().front().message;
+  EXPECT_EQ(d.errors().front().column, 21u);
+}
+
+TEST(Loader, DeepNestingIsRefusedBeforeParsing) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  auto d = load_document("deep.json", deep);
+  ASSERT_FALSE(d);
+  EXPECT_NE(d.errors().front().message.find("nesting deeper than 128"), std::string::npos);
+  EXPECT_EQ(d.errors().front().column, 129u);
+}
+
+TEST(Loader, SizeAndToolCountLimitsAreEnforced) {
+  LoadLimits small;
+  small.max_bytes = 10;
+  EXPECT_FALSE(load_document("x.json", R"({"tools":[{"name":"a"}]})", small));
+  LoadLimits few;
+  few.max_tools = 1;
+  auto d = load_document("x.json", R"({"tools":[{"name":"a"},{"name":"b"}]})", few);
+  ASSERT_FALSE(d);
+  EXPECT_NE(d.errors().front().message.find("more than 1 tools"), std::string::npos);
+}
+
+TEST(Loader, FlattensSchemaFacts) {
+  auto d = load_document("x.json", R"({"tools":[{"name":"a","inputSchema":{"type":"object","required":["action"],
+    "properties":{"action":{"type":"string","enum":["list","delete"]},
+                  "options":{"type":"object","properties":{"force":{"type":"boolean","default":false}}},
+                  "cmd":{"anyOf":[{"type":"string"},{"type":"array"}]}}}}]})");
+  ASSERT_TRUE(d) << first_error(d);
+  const auto& props = d->tools[0].properties;
+  ASSERT_EQ(props.size(), 4u);
+  EXPECT_EQ(props[0].path, "action");
+  EXPECT_TRUE(props[0].required);
+  EXPECT_EQ(props[0].enum_values, (std::vector<std::string>{"list", "delete"}));
+  EXPECT_EQ(props[2].path, "options.force");
+  EXPECT_EQ(props[2].default_value, "false");
+  EXPECT_EQ(props[3].type, "string|array");
+}
+
+TEST(Loader, BadDeclaredHintsAreFlaggedNotBelieved) {
+  auto d = load_document("x.json", R"({"tools":[{"name":"a","annotations":{"readOnlyHint":"yes","minTrustLevel":2.5,"destructiveHint":true}}]})");
+  ASSERT_TRUE(d) << first_error(d);
+  const Tool& t = d->tools[0];
+  EXPECT_FALSE(t.declared.read_only.has_value());
+  EXPECT_FALSE(t.declared.min_trust_level.has_value());
+  EXPECT_EQ(t.declared.destructive, true);
+  EXPECT_EQ(t.input_warnings.size(), 2u);
+}
+
+TEST(Loader, ReadInputReportsMissingFilesAndDirectories) {
+  auto missing = read_input("/nonexistent/tools.json");
+  ASSERT_FALSE(missing);
+  EXPECT_NE(missing.errors().front().message.find("cannot open"), std::string::npos);
+  auto dir = read_input("/");
+  ASSERT_FALSE(dir);
+  EXPECT_NE(dir.errors().front().message.find("directory"), std::string::npos) << dir.errors().front().message;
+}
+
+}  // namespace
+}  // namespace toolrisk

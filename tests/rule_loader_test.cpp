@@ -1,0 +1,136 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "toolrisk/rule_base.h"
+
+namespace toolrisk {
+namespace {
+
+const char* kGoodVerb = R"(kind: verb
+rules:
+  - id: verb.test.frob
+    why: Frobbing changes things.
+    words: [frob]
+    category: mutate
+    examples:
+      match: [frob_widget]
+      no_match: [get_widget]
+)";
+
+TEST(RuleLoader, ParsesARuleFile) {
+  auto rules = parse_rule_files({{"a.yaml", kGoodVerb}});
+  ASSERT_TRUE(rules);
+  ASSERT_EQ(rules->size(), 1u);
+  const Rule& r = rules->front();
+  EXPECT_EQ(r.id, "verb.test.frob");
+  EXPECT_EQ(r.kind, RuleKind::kVerb);
+  EXPECT_EQ(r.category, Category::kMutate);
+  EXPECT_EQ(r.line, 3u);
+  EXPECT_EQ(r.examples.size(), 2u);
+}
+
+TEST(RuleLoader, ReportsEveryErrorWithFileAndLine) {
+  const char* bad = R"(kind: verb
+rules:
+  - id: verb.a
+    why: ok
+    words: [a]
+    category: mutatee
+    examples:
+      match: [a_thing]
+      no_match: [b_thing]
+  - id: verb.b
+    why: ok
+    words: [b]
+    colour: blue
+    examples:
+      match: [b_thing]
+  - id: verb.c
+    words: [c_d]
+    examples:
+      match: [c]
+      no_match: [d]
+)";
+  auto rules = parse_rule_files({{"bad.yaml", bad}});
+  ASSERT_FALSE(rules);
+  const auto& e = rules.errors();
+  auto has = [&](std::size_t line, const std::string& text) {
+    return std::any_of(e.begin(), e.end(), [&](const Diagnostic& d) {
+      return d.file == "bad.yaml" && d.line == line && d.message.find(text) != std::string::npos;
+    });
+  };
+  EXPECT_TRUE(has(6, "unknown value `mutatee`"));
+  EXPECT_TRUE(has(13, "unknown key `colour`"));
+  EXPECT_TRUE(has(10, "at least one `match` and one `no_match`"));
+  EXPECT_TRUE(has(16, "no `why`"));
+  EXPECT_TRUE(has(16, "has a separator"));
+  EXPECT_GE(e.size(), 5u);
+}
+
+TEST(RuleLoader, YamlSyntaxErrorsHaveALine) {
+  auto rules = parse_rule_files({{"broken.yaml", "kind: verb\nrules:\n  - id: [unclosed\n"}});
+  ASSERT_FALSE(rules);
+  EXPECT_EQ(rules.errors().front().file, "broken.yaml");
+  EXPECT_GT(rules.errors().front().line, 0u);
+}
+
+TEST(RuleLoader, BadRegexIsReportedAtCompile) {
+  const char* bad = R"(kind: phrase
+rules:
+  - id: phrase.bad
+    why: broken
+    pattern: "(unclosed"
+    examples:
+      match: [{name: a, description: x}]
+      no_match: [b]
+)";
+  auto rules = parse_rule_files({{"p.yaml", bad}});
+  ASSERT_TRUE(rules);
+  auto base = RuleBase::compile(rules.value());
+  ASSERT_FALSE(base);
+  EXPECT_NE(base.errors().front().message.find("phrase.bad"), std::string::npos);
+  EXPECT_EQ(base.errors().front().line, 3u);
+}
+
+TEST(RuleLoader, OverridesReplaceAddAndDisable) {
+  const char* override_text = R"(kind: verb
+rules:
+  - id: verb.delete
+    disabled: true
+  - id: verb.test.frob
+    why: Frobbing changes things.
+    words: [frob]
+    category: mutate
+    examples:
+      match: [frob_widget]
+      no_match: [get_widget]
+)";
+  auto base = load_rule_base({{"mine.yaml", override_text}});
+  ASSERT_TRUE(base);
+  const auto& rules = base.value()->rules();
+  auto find = [&](const std::string& id) {
+    return std::any_of(rules.begin(), rules.end(), [&](const Rule& r) { return r.id == id; });
+  };
+  EXPECT_FALSE(find("verb.delete"));
+  EXPECT_TRUE(find("verb.test.frob"));
+  EXPECT_TRUE(find("verb.read.get"));
+}
+
+TEST(RuleLoader, OverrideOfUnknownOrDuplicatedIdIsAnError) {
+  auto unknown = load_rule_base({{"mine.yaml", "kind: verb\nrules:\n  - id: verb.nope\n    disabled: true\n"}});
+  ASSERT_FALSE(unknown);
+  EXPECT_NE(unknown.errors().front().message.find("does not exist"), std::string::npos);
+  auto twice = load_rule_base({{"a.yaml", kGoodVerb}, {"b.yaml", kGoodVerb}});
+  ASSERT_FALSE(twice);
+}
+
+TEST(RuleLoader, RejectsFilesWithoutKindOrRules) {
+  EXPECT_FALSE(parse_rule_files({{"x.yaml", "rules: []\n"}}));
+  EXPECT_FALSE(parse_rule_files({{"x.yaml", "kind: verb\n"}}));
+  EXPECT_FALSE(parse_rule_files({{"x.yaml", "kind: adjective\nrules: []\n"}}));
+  EXPECT_FALSE(parse_rule_files({{"x.yaml", "- just a list\n"}}));
+}
+
+}  // namespace
+}  // namespace toolrisk

@@ -1,0 +1,36 @@
+#include "toolrisk/utf8.h"
+
+#include <gtest/gtest.h>
+
+namespace toolrisk {
+namespace {
+
+TEST(Utf8, AcceptsValidText) {
+  EXPECT_FALSE(find_invalid_utf8("plain ascii"));
+  EXPECT_FALSE(find_invalid_utf8("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80"));  // é € 😀
+  EXPECT_FALSE(find_invalid_utf8(""));
+}
+
+TEST(Utf8, FindsTheFirstBadByte) {
+  EXPECT_EQ(find_invalid_utf8("ab\xFF"), 2u);
+  EXPECT_EQ(find_invalid_utf8("ab\x80z"), 2u);         // continuation without lead
+  EXPECT_EQ(find_invalid_utf8("ok\xC3"), 2u);          // truncated sequence
+  EXPECT_EQ(find_invalid_utf8("x\xE2\x82"), 1u);       // truncated at the end
+}
+
+TEST(Utf8, RejectsOverlongSurrogatesAndOutOfRange) {
+  EXPECT_EQ(find_invalid_utf8("\xC0\xAF"), 0u);           // overlong '/'
+  EXPECT_EQ(find_invalid_utf8("\xE0\x80\xAF"), 0u);       // overlong '/' in 3 bytes
+  EXPECT_EQ(find_invalid_utf8("\xF0\x80\x80\xAF"), 0u);   // overlong in 4 bytes
+  EXPECT_EQ(find_invalid_utf8("\xED\xA0\x80"), 0u);       // U+D800 surrogate
+  EXPECT_EQ(find_invalid_utf8("\xF4\x90\x80\x80"), 0u);   // past U+10FFFF
+  EXPECT_EQ(find_invalid_utf8("\xF5\x80\x80\x80"), 0u);
+}
+
+TEST(Utf8, DetectsNonAscii) {
+  EXPECT_FALSE(has_non_ascii("delete_file"));
+  EXPECT_TRUE(has_non_ascii("d\xD0\xB5lete_file"));
+}
+
+}  // namespace
+}  // namespace toolrisk
