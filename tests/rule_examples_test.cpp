@@ -38,16 +38,8 @@ INSTANTIATE_TEST_SUITE_P(Builtin, RuleExamples, ::testing::ValuesIn(rule_ids()),
                          testing::param_name);
 
 TEST(RuleExamplesChecker, ReportsAFailingExample) {
-  auto base = load_rule_base({{"mine.yaml", R"(kind: verb
-rules:
-  - id: verb.test.frob
-    why: Frobbing changes things.
-    words: [frob]
-    category: mutate
-    examples:
-      match: [get_widget]
-      no_match: [frob_widget]
-)"}});
+  // Examples the wrong way round: both must be reported.
+  auto base = load_rule_base({{"mine.yaml", testing::frob_rule_file("get_widget", "frob_widget")}});
   ASSERT_TRUE(base);
   const auto failures = check_rule_examples(*base.value());
   ASSERT_EQ(failures.size(), 2u);

@@ -2,21 +2,13 @@
 
 #include <algorithm>
 
+#include "test_support.h"
 #include "toolrisk/rule_base.h"
 
 namespace toolrisk {
 namespace {
 
-const char* kGoodVerb = R"(kind: verb
-rules:
-  - id: verb.test.frob
-    why: Frobbing changes things.
-    words: [frob]
-    category: mutate
-    examples:
-      match: [frob_widget]
-      no_match: [get_widget]
-)";
+const std::string kGoodVerb = testing::frob_rule_file();
 
 TEST(RuleLoader, ParsesARuleFile) {
   auto rules = parse_rule_files({{"a.yaml", kGoodVerb}});
@@ -94,18 +86,8 @@ rules:
 }
 
 TEST(RuleLoader, OverridesReplaceAddAndDisable) {
-  const char* override_text = R"(kind: verb
-rules:
-  - id: verb.delete
-    disabled: true
-  - id: verb.test.frob
-    why: Frobbing changes things.
-    words: [frob]
-    category: mutate
-    examples:
-      match: [frob_widget]
-      no_match: [get_widget]
-)";
+  const std::string override_text =
+      "kind: verb\nrules:\n  - id: verb.delete\n    disabled: true\n" + testing::frob_rule_entry();
   auto base = load_rule_base({{"mine.yaml", override_text}});
   ASSERT_TRUE(base);
   const auto& rules = base.value()->rules();

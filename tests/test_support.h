@@ -61,6 +61,21 @@ inline bool has_evidence(const Assessment& a, const std::string& field, const st
   return false;
 }
 
+// The rule entry (without the file header) of a small verb rule used by several tests.
+inline std::string frob_rule_entry(const std::string& match = "frob_widget", const std::string& no_match = "get_widget") {
+  return "  - id: verb.test.frob\n"
+         "    why: Frobbing changes things.\n"
+         "    words: [frob]\n"
+         "    category: mutate\n"
+         "    examples:\n"
+         "      match: [" + match + "]\n"
+         "      no_match: [" + no_match + "]\n";
+}
+
+inline std::string frob_rule_file(const std::string& match = "frob_widget", const std::string& no_match = "get_widget") {
+  return "kind: verb\nrules:\n" + frob_rule_entry(match, no_match);
+}
+
 // A gtest-safe name for a parameterised test ("verb.read.get" -> verb_read_get).
 inline std::string param_name(const ::testing::TestParamInfo<std::string>& param_info) {
   std::string name = param_info.param;
