@@ -116,7 +116,7 @@ class Evaluator {
     std::vector<VerbHit> strong, weak;
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       if (taken[i]) continue;
-      for (std::size_t r : rules_.match_verb(name_words_[i])) {
+      for (std::size_t r : verb_rules_in_context(name_words_[i], i)) {
         (rules_.rule(r).weak ? weak : strong).push_back({r, i, name_words_[i]});
       }
     }
@@ -128,6 +128,32 @@ class Evaluator {
       if (taken[i]) continue;
       for (std::size_t r : rules_.match_object(name_words_[i])) objects_.push_back({r, i, name_words_[i]});
     }
+  }
+
+  // The verb rules of one name word. A rule with `with` applies only beside one of its
+  // words ("resolve" beside "thread" changes state; "resolve" alone looks up), and then
+  // it is the word's only rule.
+  std::vector<std::size_t> verb_rules_in_context(const std::string& word, std::size_t position) const {
+    std::vector<std::size_t> plain, contextual;
+    for (std::size_t r : rules_.match_verb(word)) {
+      const Rule& rl = rule(r);
+      if (rl.with.empty()) {
+        plain.push_back(r);
+        continue;
+      }
+      for (std::size_t j = 0; j < name_words_.size(); ++j) {
+        if (j == position) continue;
+        const std::string& other = name_words_[j];
+        const bool hit = std::any_of(rl.with.begin(), rl.with.end(), [&](const std::string& w) {
+          return other == w || other == w + "s" || other == w + "es";
+        });
+        if (hit) {
+          contextual.push_back(r);
+          break;
+        }
+      }
+    }
+    return contextual.empty() ? plain : contextual;
   }
 
   // The verb that says what a name does is its first verb, wherever it stands (delete_pod,
@@ -145,7 +171,10 @@ class Evaluator {
   }
 
   void gather_lead_verb() {
-    if (!name_verbs_.empty()) return;
+    // The description's lead verb speaks when the name has no verb, or only a word that is
+    // as often a noun; then it can only raise.
+    const bool only_weak = std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).weak; });
+    if (!only_weak) return;
     // The title and then the description's opening words stand in for a name with no verb.
     for (const std::string* text : {&tool_.title, &tool_.description}) {
       const auto words = tokenize_text(std::string_view(*text).substr(0, 400));
@@ -154,7 +183,7 @@ class Evaluator {
         if (is_lead_filler(w)) continue;
         if (++seen > kDescriptionLeadWords) break;
         for (const auto& form : verb_forms(w)) {
-          for (std::size_t r : rules_.match_verb(form)) lead_verbs_.push_back({r, 0, w});
+          for (std::size_t r : verb_rules_in_context(form, name_words_.size())) lead_verbs_.push_back({r, 0, w});
           if (!lead_verbs_.empty()) break;
         }
         if (!lead_verbs_.empty()) break;

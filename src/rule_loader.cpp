@@ -18,7 +18,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
                                                "level", "bump", "blast", "reversibility",
                                                "side_effects"};
   static const std::map<RuleKind, std::set<std::string>> extra = {
-      {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed"}},
+      {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless"}},
       {RuleKind::kPhrase, {"pattern"}},
@@ -201,6 +201,7 @@ class Parser {
       else if (key == "reversibility") r.reversibility = enum_value<Reversibility>(v, key, parse_reversibility, "auto, manual, none");
       else if (key == "side_effects") r.side_effects = list(v, key);
       else if (key == "traits") r.traits = list(v, key);
+      else if (key == "with") r.with = list(v, key);
       else if (key == "weak") r.weak = boolean(v, key);
       else if (key == "collection") r.collection = boolean(v, key);
       else if (key == "restricts") r.restricts = boolean(v, key);
@@ -230,7 +231,9 @@ class Parser {
     }
     if (kind == RuleKind::kVerb || kind == RuleKind::kObject) {
       // Names are split into words before matching, so a word with a separator never matches.
-      for (const auto& w : r.words) {
+      std::vector<std::string> all = r.words;
+      all.insert(all.end(), r.with.begin(), r.with.end());
+      for (const auto& w : all) {
         const bool pair = kind == RuleKind::kObject && std::count(w.begin(), w.end(), ' ') == 1 &&
                           w.front() != ' ' && w.back() != ' ';
         if (w.find_first_of("_-./") != std::string::npos || (w.find(' ') != std::string::npos && !pair)) {

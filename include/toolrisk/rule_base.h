@@ -69,6 +69,8 @@ struct Rule {
   bool collection = false;  // verb: acts on a collection (list, search)
   bool restricts = false;   // verb: a read verb that confines free-form query parameters to reading
   bool creates = false;     // verb: makes a new thing, so a container it makes puts nothing existing at risk
+  std::vector<std::string> with;  // verb: matches only when another word of the name is one of these,
+                                  // and then wins over the word's other rules ("resolve" + "thread")
 
   ParamRole role = ParamRole::kNote;
   std::string type;                 // param: required JSON type ("boolean"), "" for any
