@@ -123,6 +123,7 @@ class Evaluator {
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);
+    other_verbs_ = strong;
     for (const auto& v : name_verbs_) taken[v.position] = true;
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       if (taken[i]) continue;
@@ -334,7 +335,7 @@ class Evaluator {
   }
 
   const VerbHit* collection_verb() const {
-    for (const auto* hits : {&name_verbs_, &lead_verbs_}) {
+    for (const auto* hits : {&name_verbs_, &other_verbs_, &lead_verbs_}) {
       for (const auto& v : *hits) {
         if (rule(v.rule).collection) return &v;
       }
@@ -353,8 +354,9 @@ class Evaluator {
 
   void decide_blast() {
     const ObjectHit* head = head_object();
-    // "list_pods", or a read of a plural ("get_environments"), exposes a collection.
-    const bool collection = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
+    // "list_pods", "get-dataset-list", or a read of a plural ("get_environments"), exposes a collection.
+    const bool collection = std::any_of(other_verbs_.begin(), other_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
+                            std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
                             std::any_of(lead_verbs_.begin(), lead_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
                             (head && is_plural(*head));
     const EvidenceSource from = EvidenceSource::kName;
@@ -365,11 +367,11 @@ class Evaluator {
         const Rule& h = rule(head->rule);
         raise(blast_, h.listed.value_or(BlastRadius::kNamespace), "blastRadius", h.id, from, head->word);
       } else if (collection) {
-        // No object named: what the verb itself exposes (a list: a collection; a web search: items).
+        // No object named: what the verb itself exposes (a list: a collection; a web search:
+        // items), and a scope parameter says which collection ("search(index, query)").
         const VerbHit* v = collection_verb();
         const BlastRadius listed = v && rule(v->rule).listed ? *rule(v->rule).listed : BlastRadius::kNamespace;
         raise(blast_, listed, "blastRadius", v ? rule(v->rule).id : "engine.collection", from, v ? v->word : "list");
-        // A scope parameter then says which collection.
         for (const auto& p : params_) {
           const Rule& r = rule(p.rule);
           if (r.role == ParamRole::kScope && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
@@ -574,6 +576,7 @@ class Evaluator {
 
   std::vector<std::string> name_words_;
   std::vector<VerbHit> name_verbs_;
+  std::vector<VerbHit> other_verbs_;  // every strong verb of the name, chosen or not
   std::vector<VerbHit> lead_verbs_;
   std::vector<VerbHit> action_verbs_;
   bool lead_from_title_ = false;
