@@ -184,7 +184,9 @@ class Evaluator {
         if (is_lead_filler(w)) continue;
         if (++seen > kDescriptionLeadWords) break;
         for (const auto& form : verb_forms(w)) {
-          for (std::size_t r : verb_rules_in_context(form, name_words_.size())) lead_verbs_.push_back({r, 0, w});
+          for (std::size_t r : verb_rules_in_context(form, name_words_.size())) {
+            if (rule(r).lead) lead_verbs_.push_back({r, 0, w});
+          }
           if (!lead_verbs_.empty()) break;
         }
         if (!lead_verbs_.empty()) break;
