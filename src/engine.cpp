@@ -408,6 +408,7 @@ class Evaluator {
     // Removing an attribute, a link or a reaction is a change, not a deletion (rubric).
     if (*category_ == Category::kDelete && head && has_trait(rule(head->rule), "attribute")) {
       category_ = Category::kMutate;
+      attribute_change_ = true;
       note("category", "mutate", rule(head->rule).id, from, head->word);
     }
     // Deleting something that is itself a scope, or everything matching, destroys.
@@ -443,13 +444,17 @@ class Evaluator {
     }
     for (const auto& [r, text] : phrases_) add_effects(rule(r), EvidenceSource::kDescription, text);
 
+    const ObjectHit* head = head_object();
+    const bool creates = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
       add_effects(r, EvidenceSource::kName, o.word);
       if (!writes) continue;
-      if (has_trait(r, "notifies") && c == Category::kMutate) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
+      // Making a new issue, comment or event notifies its watchers; making capacity costs money.
+      const bool made = creates && head && o.position == head->position;
+      if (has_trait(r, "notifies") && made) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
-      if (has_trait(r, "billable") && c == Category::kMutate) add_effect("cost", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "billable") && made) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "money")) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "workload") && c >= Category::kDelete) add_effect("downtime", r.id, EvidenceSource::kName, o.word);
     }
@@ -469,6 +474,8 @@ class Evaluator {
     note("reversibility", std::string(to_string(*reversibility_)), "engine.category-default", EvidenceSource::kEngine, std::string(to_string(c)));
     if (is_safe(c)) return;
     auto consider = [&](const Rule& r, EvidenceSource from, const std::string& match) {
+      // Removing a label or a link can be redone by adding it back.
+      if (attribute_change_ && r.category && *r.category >= Category::kDelete) return;
       if (r.reversibility) raise(reversibility_, *r.reversibility, "reversibility", r.id, from, match);
     };
     for (const auto& v : name_verbs_) consider(rule(v.rule), EvidenceSource::kName, v.word);
@@ -586,6 +593,7 @@ class Evaluator {
   std::vector<ParamHit> params_;
   std::vector<std::pair<std::size_t, std::string>> phrases_;
   bool restricted_exec_ = false;
+  bool attribute_change_ = false;  // a removing verb on an attribute: a change that can be redone
 
   std::optional<Category> category_;
   std::optional<BlastRadius> blast_;
