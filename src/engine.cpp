@@ -317,6 +317,28 @@ class Evaluator {
     return nullptr;
   }
 
+  // A word can match several object rules ("label" is an item and an attribute); the head
+  // has every trait any of them gives, and the widest scope any of them says.
+  bool head_has_trait(const ObjectHit* head, std::string_view trait) const {
+    if (!head) return false;
+    return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
+      return o.position == head->position && has_trait(rule(o.rule), trait);
+    });
+  }
+
+  template <typename Field>
+  std::optional<std::pair<BlastRadius, const Rule*>> head_scope(const ObjectHit* head, Field field) const {
+    std::optional<std::pair<BlastRadius, const Rule*>> best;
+    if (!head) return best;
+    for (const auto& o : objects_) {
+      const Rule& r = rule(o.rule);
+      const auto& value = r.*field;
+      if (o.position != head->position || !value) continue;
+      if (!best || *value > best->first) best = std::make_pair(*value, &r);
+    }
+    return best;
+  }
+
   static bool is_preposition(std::string_view w) {
     for (const char* p : {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"}) {
       if (w == p) return true;
@@ -366,8 +388,9 @@ class Evaluator {
     const bool creates = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
     if (is_safe(*category_)) {
       if (collection && head) {
-        const Rule& h = rule(head->rule);
-        raise(blast_, h.listed.value_or(BlastRadius::kNamespace), "blastRadius", h.id, from, head->word);
+        const auto listed = head_scope(head, &Rule::listed);
+        raise(blast_, listed ? listed->first : BlastRadius::kNamespace, "blastRadius",
+              listed ? listed->second->id : "engine.collection", from, head->word);
       } else if (collection) {
         // No object named: what the verb itself exposes (a list: a collection; a web search:
         // items), and a scope parameter says which collection ("search(index, query)").
@@ -379,10 +402,9 @@ class Evaluator {
           if (r.role == ParamRole::kScope && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
         }
       }
-    } else if (head && rule(head->rule).blast) {
+    } else if (const auto scope = head_scope(head, &Rule::blast)) {
       // Making a new collection puts nothing that exists at risk; making a cluster still spans one.
-      const BlastRadius scope = *rule(head->rule).blast;
-      if (!(creates && scope == BlastRadius::kNamespace)) raise(blast_, scope, "blastRadius", rule(head->rule).id, from, head->word);
+      if (!(creates && scope->first == BlastRadius::kNamespace)) raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
     }
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
@@ -406,15 +428,16 @@ class Evaluator {
       if (rule(r).blast) raise(blast_, *rule(r).blast, "blastRadius", rule(r).id, EvidenceSource::kDescription, text);
     }
     // Removing an attribute, a link or a reaction is a change, not a deletion (rubric).
-    if (*category_ == Category::kDelete && head && has_trait(rule(head->rule), "attribute")) {
+    if (*category_ == Category::kDelete && head_has_trait(head, "attribute")) {
       category_ = Category::kMutate;
       attribute_change_ = true;
-      note("category", "mutate", rule(head->rule).id, from, head->word);
+      note("category", "mutate", "engine.attribute-removal", from, head->word);
     }
     // Deleting something that is itself a scope, or everything matching, destroys.
     if (*category_ == Category::kDelete) {
       const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
-      const bool scope_object = head && rule(head->rule).blast && *rule(head->rule).blast >= BlastRadius::kNamespace;
+      const auto head_blast = head_scope(head, &Rule::blast);
+      const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace;
       if (everything || scope_object || widening) {
         raise(category_, Category::kDestroy, "category", "engine.delete-of-scope", from,
               everything ? "all" : scope_object ? head->word : widening->property->path);
