@@ -261,7 +261,7 @@ class Evaluator {
       if (r.role == ParamRole::kAction) {
         for (const auto& value : p.property->enum_values) {
           for (const auto& w : tokenize_name(value)) {
-            for (std::size_t vr : rules_.match_verb(w)) {
+            for (std::size_t vr : verb_rules_in_context(w, name_words_.size())) {
               if (!rule(vr).category) continue;
               raise(category_, *rule(vr).category, "category", rule(vr).id, EvidenceSource::kSchema,
                     p.property->path + "=" + value);
@@ -280,7 +280,9 @@ class Evaluator {
       if (r.category) raise(category_, *r.category, "category", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
-      if (rule(r).category) raise(category_, *rule(r).category, "category", rule(r).id, EvidenceSource::kDescription, text);
+      // A phrase may raise a category; a safe one never classifies a tool by itself.
+      const auto& c = rule(r).category;
+      if (c && (category_ || !is_safe(*c))) raise(category_, *c, "category", rule(r).id, EvidenceSource::kDescription, text);
     }
     if (!category_) return;
     if (*category_ == Category::kRead) {
@@ -415,13 +417,11 @@ class Evaluator {
     for (const auto& v : name_verbs_) {
       if (rule(v.rule).blast) raise(blast_, *rule(v.rule).blast, "blastRadius", rule(v.rule).id, from, v.word);
     }
-    const ParamHit* widening = nullptr;
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
       // A restricted query still exposes what it can read; a scope parameter only locates.
       if (!r.blast || r.role == ParamRole::kScope) continue;
       if (!active_param(p) && !is_safe(*category_)) continue;
-      if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kNamespace) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
@@ -438,9 +438,10 @@ class Evaluator {
       const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
       const auto head_blast = head_scope(head, &Rule::blast);
       const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace;
-      if (everything || scope_object || widening) {
+      // A widening modifier (recursive, cascade) only raises the level, as the rubric says.
+      if (everything || scope_object) {
         raise(category_, Category::kDestroy, "category", "engine.delete-of-scope", from,
-              everything ? "all" : scope_object ? head->word : widening->property->path);
+              everything ? "all" : head->word);
       }
     }
     if (*category_ == Category::kDestroy) raise(blast_, BlastRadius::kNamespace, "blastRadius", "engine.destroy-scope", EvidenceSource::kEngine, "destroy");

@@ -135,7 +135,11 @@ TEST(EngineSchema, ModifiersRaiseOneGradeOnChangesOnly) {
   EXPECT_EQ(assess("update_pod", "", {"force:boolean"}).fields.risk_level, RiskLevel::kHigh);
   EXPECT_EQ(assess("update_pod", "", {"force:boolean", "overwrite:boolean"}).fields.risk_level, RiskLevel::kHigh);
   EXPECT_EQ(assess("get_pod", "", {"force:boolean"}).fields.risk_level, RiskLevel::kLow);
+  // Recursive only raises: the directory (a scope) is what makes this a destroy.
   EXPECT_EQ(assess("delete_directory", "", {"recursive:boolean"}).fields.category, Category::kDestroy);
+  const Assessment cascade = assess("delete_function", "", {"cascade:boolean"});
+  EXPECT_EQ(cascade.fields.category, Category::kDelete);
+  EXPECT_EQ(cascade.fields.risk_level, RiskLevel::kCritical);
 }
 
 TEST(EngineSchema, AllNamespacesWidensToTheCluster) {
