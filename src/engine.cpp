@@ -256,8 +256,16 @@ class Evaluator {
     }
     const bool name_restricts = !name_verbs_.empty() &&
         std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).restricts; });
+    // When the name creates something, an action or method enum describes the thing made (a
+    // request definition's "method", a firewall rule's "action"), not what the tool does.
+    const bool name_creates = !name_verbs_.empty() &&
+        std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
+      if (r.role == ParamRole::kAction && name_creates) {
+        note("flag", "action-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
+        continue;
+      }
       if (r.role == ParamRole::kAction) {
         for (const auto& value : p.property->enum_values) {
           for (const auto& w : tokenize_name(value)) {
