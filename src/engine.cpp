@@ -176,26 +176,39 @@ class Evaluator {
     // as often a noun; then it can only raise.
     const bool only_weak = std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).weak; });
     if (!only_weak) return;
-    // The title and then the description's opening words stand in for a name with no verb.
+    // The title, then the description: the first strong verb among their opening words, or,
+    // failing one, the first weak verb ("Use Template" says less than "Apply a template").
+    std::vector<VerbHit> weak_lead;
+    bool weak_from_title = false;
     for (const std::string* text : {&tool_.title, &tool_.description}) {
       const auto words = tokenize_text(std::string_view(*text).substr(0, 400));
       std::size_t seen = 0;
       for (const auto& w : words) {
         if (is_lead_filler(w)) continue;
         if (++seen > kDescriptionLeadWords) break;
+        std::vector<VerbHit> found;
         for (const auto& form : verb_forms(w)) {
           for (std::size_t r : verb_rules_in_context(form, name_words_.size())) {
-            if (rule(r).lead) lead_verbs_.push_back({r, 0, w});
+            if (rule(r).lead) found.push_back({r, 0, w});
           }
-          if (!lead_verbs_.empty()) break;
+          if (!found.empty()) break;
         }
-        if (!lead_verbs_.empty()) break;
-      }
-      if (!lead_verbs_.empty()) {
-        lead_from_title_ = text == &tool_.title;
-        return;
+        if (found.empty()) continue;
+        const bool weak = std::all_of(found.begin(), found.end(), [&](const VerbHit& v) { return rule(v.rule).weak; });
+        if (!weak) {
+          lead_verbs_ = std::move(found);
+          lead_from_title_ = text == &tool_.title;
+          return;
+        }
+        if (weak_lead.empty()) {
+          weak_lead = std::move(found);
+          weak_from_title = text == &tool_.title;
+        }
+        break;  // the first verb of a text is its lead verb
       }
     }
+    lead_verbs_ = std::move(weak_lead);
+    lead_from_title_ = weak_from_title;
   }
 
   void gather_params() {
