@@ -272,7 +272,7 @@ class Evaluator {
     // When the name creates something, an action or method enum describes the thing made (a
     // request definition's "method", a firewall rule's "action"), not what the tool does.
     const bool name_creates = !name_verbs_.empty() &&
-        std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
+        std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates && !rule(v.rule).weak; });
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (r.role == ParamRole::kAction && name_creates) {
