@@ -438,11 +438,13 @@ class Evaluator {
     for (const auto& v : name_verbs_) {
       if (rule(v.rule).blast) raise(blast_, *rule(v.rule).blast, "blastRadius", rule(v.rule).id, from, v.word);
     }
+    const ParamHit* widening = nullptr;
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
       // A restricted query still exposes what it can read; a scope parameter only locates.
       if (!r.blast || r.role == ParamRole::kScope) continue;
       if (!active_param(p) && !is_safe(*category_)) continue;
+      if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kCluster) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
@@ -459,10 +461,11 @@ class Evaluator {
       const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
       const auto head_blast = head_scope(head, &Rule::blast);
       const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace;
-      // A widening modifier (recursive, cascade) only raises the level, as the rubric says.
-      if (everything || scope_object) {
+      // So is a delete that can reach a whole cluster or organisation (all_namespaces, any API
+      // path). A tree-wide modifier (recursive, cascade) only raises the level, as the rubric says.
+      if (everything || scope_object || widening) {
         raise(category_, Category::kDestroy, "category", "engine.delete-of-scope", from,
-              everything ? "all" : head->word);
+              everything ? "all" : scope_object ? head->word : widening->property->path);
       }
     }
     if (*category_ == Category::kDestroy) raise(blast_, BlastRadius::kNamespace, "blastRadius", "engine.destroy-scope", EvidenceSource::kEngine, "destroy");
