@@ -162,7 +162,15 @@ class Evaluator {
   // verb counts wherever it stands: failing closed, a name that says "delete" may delete.
   std::vector<VerbHit> choose_verbs(const std::vector<VerbHit>& hits, bool all) const {
     if (hits.empty() || all) return hits;
-    const std::size_t first = hits.front().position;
+    std::size_t first = hits.front().position;
+    // CLI-style names put the verb last, after the service and resource (`az`-like
+    // `deploy_app_logs_get`, `storage_blob_list`): a final get/list/show/describe after at
+    // least two other words is the verb, even when the first word (a service) is one too.
+    const std::size_t last = name_words_.size() - 1;
+    if (last >= 2 && is_cli_final_verb(name_words_[last]) &&
+        std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; })) {
+      first = last;
+    }
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
       const auto& c = rule(h.rule).category;
@@ -360,6 +368,10 @@ class Evaluator {
       if (!best || *value > best->first) best = std::make_pair(*value, &r);
     }
     return best;
+  }
+
+  static bool is_cli_final_verb(std::string_view w) {
+    return w == "get" || w == "list" || w == "show" || w == "describe";
   }
 
   static bool is_preposition(std::string_view w) {
