@@ -421,11 +421,16 @@ class Evaluator {
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
     const bool creates = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
+    const bool reads_whole = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).whole; });
     if (is_safe(*category_)) {
       if (collection && head) {
         const auto listed = head_scope(head, &Rule::listed);
         raise(blast_, listed ? listed->first : BlastRadius::kNamespace, "blastRadius",
               listed ? listed->second->id : "engine.collection", from, head->word);
+      } else if (!collection && reads_whole && head_scope(head, &Rule::blast)) {
+        // Reading, analysing or exporting a whole database or graph exposes all of it.
+        const auto scope = head_scope(head, &Rule::blast);
+        raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
       } else if (collection) {
         // No object named: what the verb itself exposes (a list: a collection; a web search:
         // items), and a scope parameter says which collection ("search(index, query)").

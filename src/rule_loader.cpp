@@ -18,7 +18,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
                                                "level", "bump", "blast", "reversibility",
                                                "side_effects"};
   static const std::map<RuleKind, std::set<std::string>> extra = {
-      {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead"}},
+      {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless"}},
       {RuleKind::kPhrase, {"pattern"}},
@@ -207,6 +207,7 @@ class Parser {
       else if (key == "restricts") r.restricts = boolean(v, key);
       else if (key == "creates") r.creates = boolean(v, key);
       else if (key == "lead") r.lead = boolean(v, key);
+      else if (key == "whole") r.whole = boolean(v, key);
       else if (key == "disabled") r.disabled = boolean(v, key);
       else if (key == "type") r.type = scalar(v, key);
       else if (key == "description") r.description_pattern = scalar(v, key);
