@@ -37,6 +37,31 @@ TEST(EngineNameVerbs, WeakVerbsOnlyWithoutAStrongOne) {
   EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);   // "issue" as a noun
 }
 
+TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
+  // service_resource_verb: "deploy" is the service here, "get" the operation.
+  EXPECT_EQ(assess("deploy_app_logs_get").fields.category, Category::kObserve);
+  EXPECT_EQ(assess("storage_blob_list").fields.category, Category::kRead);
+  // Two words are not a CLI name: the first verb stays the verb.
+  EXPECT_EQ(assess("create_view").fields.category, Category::kMutate);
+}
+
+TEST(EngineNameVerbs, ContextDecidesAmbiguousVerbs) {
+  EXPECT_EQ(assess("resolve_review_thread").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("resolve_library_id").fields.category, Category::kRead);
+  EXPECT_EQ(assess("generate_api_key").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("generate_boxplot_chart").fields.category, Category::kUtility);
+  EXPECT_EQ(assess("remove_user_from_team").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("remove_user").fields.category, Category::kDelete);
+}
+
+TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
+  // "template" is as often a noun: the description's "Apply" says what the tool does.
+  EXPECT_EQ(assess("use_template", "Apply a template to create boards in a workspace.").fields.category,
+            Category::kMutate);
+  // A generic opener ("Run a ...") says nothing; the next verb speaks.
+  EXPECT_EQ(assess("review_cluster", "Run a diagnostic review of a cluster.").fields.category, Category::kRead);
+}
+
 TEST(EngineObjects, DeletingAScopeDestroys) {
   const Assessment ns = assess("delete_namespace");
   EXPECT_EQ(ns.fields.category, Category::kDestroy);
