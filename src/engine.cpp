@@ -448,9 +448,10 @@ class Evaluator {
     }
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
-      if ((has_trait(r, "batch") || has_trait(r, "everything")) && r.blast) {
-        raise(blast_, *r.blast, "blastRadius", r.id, from, o.word);
-      }
+      // Quantity words raise wherever they stand; so does a public object (a DNS record
+      // changed is changed for everyone), for a change.
+      const bool wide = has_trait(r, "batch") || has_trait(r, "everything") || (has_trait(r, "public") && !is_safe(*category_));
+      if (wide && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, from, o.word);
     }
     for (const auto& v : name_verbs_) {
       if (rule(v.rule).blast) raise(blast_, *rule(v.rule).blast, "blastRadius", rule(v.rule).id, from, v.word);
