@@ -7,6 +7,24 @@
 namespace toolrisk {
 namespace {
 
+// Tool names and descriptions come from servers: a control character (an ANSI escape, say)
+// must not reach the terminal as one.
+std::string printable(std::string_view s) {
+  static const char* const kHex = "0123456789abcdef";
+  std::string out;
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7F) {
+      out += "\\x";
+      out += kHex[u >> 4];
+      out += kHex[u & 0xF];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 // The deciding evidence for people: what set the category, and what last raised the level.
 std::string why(const Assessment& a) {
   if (!a.classified) return "UNCLASSIFIED: no evidence of what it does (fail-closed values)";
@@ -47,8 +65,8 @@ void emit_table(const std::vector<DocumentResult>& results, std::ostream& out) {
     for (std::size_t i = 0; i < r.assessments.size(); ++i) {
       const Assessment& a = r.assessments[i];
       const std::string name = several ? r.document.file + ": " + r.document.tools[i].name : r.document.tools[i].name;
-      rows.push_back({name, std::string(to_string(a.fields.category)), std::string(to_string(a.fields.risk_level)),
-                      std::string(to_string(a.fields.blast_radius)), std::string(to_string(a.fields.approval)), why(a)});
+      rows.push_back({printable(name), std::string(to_string(a.fields.category)), std::string(to_string(a.fields.risk_level)),
+                      std::string(to_string(a.fields.blast_radius)), std::string(to_string(a.fields.approval)), printable(why(a))});
     }
   }
   print_rows(rows, out);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "toolrisk/confusables.h"
 #include "toolrisk/tokenizer.h"
 #include "toolrisk/utf8.h"
 
@@ -14,6 +15,13 @@ namespace {
 
 constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description its lead verb may stand
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
+constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
+
+std::size_t utf8_length(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
+  return n;
+}
 
 struct VerbHit {
   std::size_t rule;
@@ -90,6 +98,11 @@ class Evaluator {
     decide_category();
     record_matched();
     if (!category_) return unclassified();
+    // Said only by the server's own words: worth an operator's look.
+    const bool from_name_or_schema = std::any_of(out_.evidence.begin(), out_.evidence.end(), [](const Evidence& e) {
+      return e.field == "category" && (e.from == EvidenceSource::kName || e.from == EvidenceSource::kSchema);
+    });
+    if (!from_name_or_schema) out_.flags.push_back("classified-from-description");
     decide_blast();
     decide_side_effects();
     decide_reversibility();
@@ -104,6 +117,9 @@ class Evaluator {
   void gather_name() {
     name_words_ = tokenize_name(tool_.name);
     if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
+    if (has_control_character(tool_.name)) out_.flags.push_back("control-character-in-name");
+    // The specification asks for names of 1 to 128 characters.
+    if (utf8_length(tool_.name) > kMaxNameCharacters) out_.flags.push_back("name-over-128-characters");
     // Two-word objects first ("pull request", "api key", "node pool"): their words are not verbs.
     std::vector<bool> taken(name_words_.size(), false);
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
@@ -681,6 +697,42 @@ std::string_view to_string(EvidenceSource s) {
   return "?";
 }
 
-Assessment evaluate_tool(const RuleBase& rules, const Tool& tool) { return Evaluator(rules, tool).run(); }
+namespace {
+
+// The stricter of two assessments, field by field (what a look-alike name imitates may be
+// riskier than what its own letters say).
+void take_stricter(Assessment& a, const Assessment& b) {
+  RiskAnnotations& f = a.fields;
+  const RiskAnnotations& g = b.fields;
+  f.category = std::max(f.category, g.category);
+  f.risk_level = std::max(f.risk_level, g.risk_level);
+  f.blast_radius = std::max(f.blast_radius, g.blast_radius);
+  f.reversibility = std::max(f.reversibility, g.reversibility);
+  f.side_effects.insert(g.side_effects.begin(), g.side_effects.end());
+  f.approval = std::max(f.approval, g.approval);
+  f.min_trust_level = std::max(f.min_trust_level, g.min_trust_level);
+  for (const auto& e : b.evidence) a.evidence.push_back(e);
+  for (const auto& r : b.matched_rules) {
+    if (std::find(a.matched_rules.begin(), a.matched_rules.end(), r) == a.matched_rules.end()) a.matched_rules.push_back(r);
+  }
+}
+
+}  // namespace
+
+Assessment evaluate_tool(const RuleBase& rules, const Tool& tool) {
+  Assessment a = Evaluator(rules, tool).run();
+  // A name with look-alike letters is judged as written and as the name it imitates, and
+  // gets the stricter of the two: "dеlete_file" (Cyrillic е) is never safer than delete_file.
+  const std::string skeleton = ascii_skeleton(tool.name);
+  if (skeleton != tool.name) {
+    Tool imitated = tool;
+    imitated.name = skeleton;
+    const Assessment b = Evaluator(rules, imitated).run();
+    a.flags.push_back("confusable-name: reads as \"" + skeleton + "\"");
+    a.evidence.push_back({"flag", "confusable-name", "engine.confusable-name", EvidenceSource::kName, skeleton});
+    take_stricter(a, b);
+  }
+  return a;
+}
 
 }  // namespace toolrisk

@@ -199,6 +199,11 @@ class Builder {
       error(at + ".name", "\"name\" is empty");
       return;
     }
+    if (tool.name.size() > limits_.max_string_bytes) {
+      error(at + ".name", "\"name\" is " + std::to_string(tool.name.size()) + " bytes, over the limit of " +
+                              std::to_string(limits_.max_string_bytes));
+      return;
+    }
     if (!read_string(t, "description", at, tool.description) || !read_string(t, "title", at, tool.title)) return;
     if (auto schema = t.find("inputSchema"); schema != t.end()) {
       if (!schema->is_object()) {
@@ -228,6 +233,11 @@ class Builder {
       return false;
     }
     out = it->get<std::string>();
+    if (out.size() > limits_.max_string_bytes) {
+      error(at + "." + key, std::string("\"") + key + "\" is " + std::to_string(out.size()) + " bytes, over the limit of " +
+                                std::to_string(limits_.max_string_bytes));
+      return false;
+    }
     return true;
   }
 

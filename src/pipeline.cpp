@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace toolrisk {
@@ -10,9 +11,12 @@ namespace toolrisk {
 DocumentResult infer_document(const RuleBase& rules, Document document, DeclaredMode mode) {
   DocumentResult result;
   result.assessments.reserve(document.tools.size());
+  std::map<std::string, std::string> first_location;  // a server must not list one name twice
   for (const Tool& tool : document.tools) {
     Assessment a = evaluate_tool(rules, tool);
     reconcile(tool.declared, mode, a);
+    const auto [it, fresh] = first_location.emplace(tool.name, tool.location);
+    if (!fresh) a.flags.push_back("duplicate-name: also at " + it->second);
     result.assessments.push_back(std::move(a));
   }
   result.document = std::move(document);

@@ -118,5 +118,9 @@ check "broken rule file" 2 "$bin" infer --rules "$tmp/rules" "$tmp/frob.json"
 expect "broken rule file line" "$tmp/err" 'broken.yaml:5:5: verb.test.broken: unknown key `colour`'
 expect "all errors at once" "$tmp/err" 'broken.yaml:3:.*no `why`'
 
+check "hostile name in a table" 0 "$bin" infer --format table "$src/tests/hostile/ansi-escape-in-name.json"
+expect "escape shown, not sent" "$tmp/out" 'get_\\x1b\[2J'
+if grep -q $'\x1b' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: a raw ESC reached the terminal"; else passed=$((passed + 1)); fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

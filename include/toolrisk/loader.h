@@ -27,6 +27,7 @@ struct LoadLimits {
   std::size_t max_depth = 128;                     // JSON nesting
   std::size_t max_tools = 1'000'000;               // per input
   std::size_t max_properties = 4'096;              // schema properties read per tool
+  std::size_t max_string_bytes = std::size_t{1} << 20;  // a tool's name, title or description
 };
 
 struct JsonDocument;  // the parsed JSON, private to the loader and the JSON emitter

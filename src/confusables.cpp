@@ -1,0 +1,79 @@
+#include "toolrisk/confusables.h"
+
+#include <cstdint>
+
+namespace toolrisk {
+namespace {
+
+struct Mapping {
+  std::uint32_t from;
+  char to;
+};
+
+// Letters of other scripts that render like ASCII letters (after Unicode's confusables list,
+// limited to the ones that pass for Latin in tool names).
+constexpr Mapping kLookAlikes[] = {
+    // Cyrillic lower case
+    {0x0430, 'a'}, {0x0435, 'e'}, {0x043E, 'o'}, {0x0440, 'p'}, {0x0441, 'c'}, {0x0443, 'y'},
+    {0x0445, 'x'}, {0x0456, 'i'}, {0x0458, 'j'}, {0x0455, 's'}, {0x0501, 'd'}, {0x04CF, 'l'},
+    {0x051B, 'q'}, {0x051D, 'w'}, {0x0432, 'b'}, {0x043A, 'k'}, {0x043C, 'm'}, {0x043D, 'h'},
+    {0x0442, 't'},
+    // Cyrillic upper case
+    {0x0410, 'A'}, {0x0412, 'B'}, {0x0415, 'E'}, {0x041A, 'K'}, {0x041C, 'M'}, {0x041D, 'H'},
+    {0x041E, 'O'}, {0x0420, 'P'}, {0x0421, 'C'}, {0x0422, 'T'}, {0x0425, 'X'}, {0x0423, 'Y'},
+    {0x0406, 'I'}, {0x0408, 'J'}, {0x0405, 'S'},
+    // Greek
+    {0x03B1, 'a'}, {0x03BF, 'o'}, {0x03B5, 'e'}, {0x03B9, 'i'}, {0x03BA, 'k'}, {0x03BD, 'v'},
+    {0x03C1, 'p'}, {0x03C4, 't'}, {0x03C5, 'u'}, {0x0391, 'A'}, {0x0392, 'B'}, {0x0395, 'E'},
+    {0x0396, 'Z'}, {0x0397, 'H'}, {0x0399, 'I'}, {0x039A, 'K'}, {0x039C, 'M'}, {0x039D, 'N'},
+    {0x039F, 'O'}, {0x03A1, 'P'}, {0x03A4, 'T'}, {0x03A5, 'Y'}, {0x03A7, 'X'},
+    // Latin look-alikes outside ASCII
+    {0x0131, 'i'}, {0x0261, 'g'}, {0x01C0, 'l'}, {0x2113, 'l'},
+};
+
+// Characters that render as nothing.
+bool is_invisible(std::uint32_t cp) {
+  return cp == 0x200B || cp == 0x200C || cp == 0x200D || cp == 0x2060 || cp == 0xFEFF ||
+         cp == 0x00AD || cp == 0x180E || cp == 0x2061 || cp == 0x2062 || cp == 0x2063 || cp == 0x2064;
+}
+
+// Decodes one code point at s[i] (the input is valid UTF-8), returning its length.
+std::size_t decode(std::string_view s, std::size_t i, std::uint32_t& cp) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  if (i + len > s.size()) len = s.size() - i;
+  cp = len == 1 ? c : c & (0xFFu >> (len + 1));
+  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
+  return len;
+}
+
+}  // namespace
+
+std::string ascii_skeleton(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::uint32_t cp = 0;
+    const std::size_t len = decode(text, i, cp);
+    char mapped = 0;
+    if (cp >= 0xFF01 && cp <= 0xFF5E) mapped = static_cast<char>(cp - 0xFF01 + 0x21);  // full width
+    for (const auto& m : kLookAlikes) {
+      if (m.from == cp) mapped = m.to;
+    }
+    if (mapped) out.push_back(mapped);
+    else if (!is_invisible(cp)) out.append(text.substr(i, len));
+    i += len;
+  }
+  return out;
+}
+
+bool has_control_character(std::string_view text) {
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7F) return true;
+  }
+  return false;
+}
+
+}  // namespace toolrisk
