@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang and runs each for SECONDS (default 30), seeded from
+# the real dumps, hostile cases and rule files. Exits non-zero on the first crash; the input
+# that crashed is left in build-fuzz/artifacts/. Usage: fuzz/run.sh [SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-30}
+command -v clang++ >/dev/null || { echo "fuzz: needs clang (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -DTOOLRISK_FUZZ=ON -DTOOLRISK_BUILD_TESTS=OFF \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_loader fuzz_tokenizer fuzz_engine fuzz_rules >/dev/null
+work=build-fuzz/corpus
+mkdir -p build-fuzz/artifacts "$work"/{loader,tokenizer,engine,rules}
+cp tests/data/corpus/*.json tests/data/corpus/*.ndjson tests/hostile/*.json "$work/loader/" 2>/dev/null || true
+cp rules/*.yaml "$work/rules/"
+# Tool names and small tools for the tokenizer and the engine, from the same dumps.
+python3 - "$work" <<'PY'
+import glob, json, os, sys
+work = sys.argv[1]
+n = 0
+for f in sorted(glob.glob("tests/data/corpus/*.json")):
+    doc = json.load(open(f))
+    tools = doc.get("tools", doc) if isinstance(doc, dict) else doc
+    for t in tools if isinstance(tools, list) else []:
+        if not isinstance(t, dict) or "name" not in t:
+            continue
+        n += 1
+        open(os.path.join(work, "tokenizer", f"seed{n}"), "w").write(t["name"])
+        props = ((t.get("inputSchema") or {}).get("properties") or {})
+        lines = [t["name"], (t.get("description") or "").replace("\n", " ")[:300]]
+        lines += [f"{k}:{v.get('type', '')}" for k, v in props.items() if isinstance(v, dict)]
+        open(os.path.join(work, "engine", f"seed{n}"), "w").write("\n".join(lines))
+PY
+status=0
+for target in loader tokenizer engine rules; do
+  log=build-fuzz/fuzz_$target.log
+  if ! build-fuzz/fuzz/fuzz_$target "$work/$target" -max_total_time="$seconds" -max_len=1048576 -timeout=10 \
+      -rss_limit_mb=4096 -artifact_prefix=build-fuzz/artifacts/$target- >"$log" 2>&1; then
+    echo "fuzz_$target: FAILED (see $log and build-fuzz/artifacts/)"
+    tail -30 "$log"
+    status=1
+  fi
+  runs=$(grep -oE 'Done [0-9]+ runs' "$log" | tail -1 || true)
+  echo "fuzz_$target: ${runs:-no summary} in ${seconds}s"
+done
+exit $status
