@@ -32,6 +32,8 @@ for f in sorted(glob.glob("tests/data/corpus/*.json")):
         open(os.path.join(work, "engine", f"seed{n}"), "w").write("\n".join(lines))
 PY
 status=0
+passed=0
+failed=0
 for target in loader tokenizer engine rules; do
   log=build-fuzz/fuzz_$target.log
   if ! build-fuzz/fuzz/fuzz_$target "$work/$target" -max_total_time="$seconds" -max_len=1048576 -timeout=10 \
@@ -39,8 +41,12 @@ for target in loader tokenizer engine rules; do
     echo "fuzz_$target: FAILED (see $log and build-fuzz/artifacts/)"
     tail -30 "$log"
     status=1
+    failed=$((failed + 1))
+  else
+    passed=$((passed + 1))
   fi
   runs=$(grep -oE 'Done [0-9]+ runs' "$log" | tail -1 || true)
   echo "fuzz_$target: ${runs:-no summary} in ${seconds}s"
 done
+echo "fuzz: $passed passed, $failed failed"
 exit $status
