@@ -176,7 +176,8 @@ int run(int argc, char** argv) {
       "  toolrisk infer --format table examples/*.json\n"
       "  npx @modelcontextprotocol/inspector --cli npx my-server --method tools/list | toolrisk infer -\n"
       "  toolrisk rules\n\n"
-      "Exit codes: 0 done, 2 usage or input error. Documentation: README.md, docs/rules.md.");
+      "Exit codes: 0 done, 1 a rule example failed (rules --check), 2 usage or input error.\n"
+      "Documentation: README.md, docs/rules.md, docs/SECURITY.md.");
 
   InferOptions infer;
   auto* cmd_infer = app.add_subcommand("infer", "Annotate every tool with the seven risk fields and the evidence");
