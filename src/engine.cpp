@@ -180,8 +180,8 @@ class Evaluator {
     if (hits.empty() || all) return hits;
     std::size_t first = hits.front().position;
     // CLI-style names put the verb last, after the service and resource (`az`-like
-    // `deploy_app_logs_get`, `storage_blob_list`): a final get/list/show/describe after at
-    // least two other words is the verb, even when the first word (a service) is one too.
+    // `deploy_app_logs_get`, `storage_blob_list`, `deploy-services-reader`): a final read verb
+    // after at least two other words is the verb, even when the first word (a service) is one too.
     const std::size_t last = name_words_.size() - 1;
     if (last >= 2 && is_cli_final_verb(name_words_[last]) &&
         std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; })) {
@@ -386,8 +386,13 @@ class Evaluator {
     return best;
   }
 
+  // Read verbs that, standing last, name the tool's operation ("storage_blob_list") or the
+  // tool itself ("user-services-reader").
   static bool is_cli_final_verb(std::string_view w) {
-    return w == "get" || w == "list" || w == "show" || w == "describe";
+    for (const char* v : {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"}) {
+      if (w == v) return true;
+    }
+    return false;
   }
 
   static bool is_preposition(std::string_view w) {
