@@ -25,6 +25,11 @@ std::string display_name(const std::string& file) { return file == "-" ? "<stdin
 // keep only "msg", since we report the position ourselves, relative to the whole input.
 std::string parse_error_text(const char* what) {
   std::string s(what);
+  // "[json.exception.out_of_range.406] number overflow ..." has no position to strip.
+  if (s.rfind("[json.exception.", 0) == 0 && s.find("parse_error") == std::string::npos) {
+    const auto end = s.find("] ");
+    if (end != std::string::npos) return s.substr(end + 2);
+  }
   const auto pos = s.find(": ");
   if (pos != std::string::npos) {
     const auto col = s.find("column ");
@@ -64,6 +69,19 @@ class Builder {
         const std::size_t offset = span.begin + (e.byte > 0 ? e.byte - 1 : 0);
         const LineColumn lc = line_column(text_, offset);
         return Diagnostic{display_name(file_), lc.line, lc.column, "", parse_error_text(e.what())};
+      } catch (const json::exception& e) {
+        // Not a syntax error but a value the parser cannot hold (a number past the range of a
+        // double, found by fuzzing). The message quotes the token: report where it stands.
+        const std::string what = parse_error_text(e.what());
+        std::size_t offset = span.begin;
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        if (open != std::string::npos && close > open) {
+          const auto at = text_.find(what.substr(open + 1, close - open - 1), span.begin);
+          if (at != std::string_view::npos && at < span.end) offset = at;
+        }
+        const LineColumn lc = line_column(text_, offset);
+        return Diagnostic{display_name(file_), lc.line, lc.column, "", what};
       }
     }
     Document out;
