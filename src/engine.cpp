@@ -66,13 +66,10 @@ std::vector<std::string> verb_forms(const std::string& w) {
     if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
   }
   // "managing" -> manage, "listing" -> list. (Not "-ed": "Deleted items" describes, it does not delete.)
-  for (const char* suffix : {"ing"}) {
-    const std::size_t n = std::char_traits<char>::length(suffix);
-    if (w.size() > n + 2 && w.compare(w.size() - n, n, suffix) == 0) {
-      const std::string stem = w.substr(0, w.size() - n);
-      forms.push_back(stem);
-      forms.push_back(stem + "e");
-    }
+  if (w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0) {
+    const std::string stem = w.substr(0, w.size() - 3);
+    forms.push_back(stem);
+    forms.push_back(stem + "e");
   }
   return forms;
 }
