@@ -198,7 +198,7 @@ class Evaluator {
     const bool only_weak = std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).weak; });
     if (!only_weak) return;
     // The title, then the description: the first strong verb among their opening words, or,
-    // failing one, the first weak verb ("Use Template" says less than "Apply a template").
+    // failing one, the first weak verb of each ("Use Template" says less than "Apply a template").
     std::vector<VerbHit> weak_lead;
     bool weak_from_title = false;
     for (const std::string* text : {&tool_.title, &tool_.description}) {
@@ -221,11 +221,10 @@ class Evaluator {
           lead_from_title_ = text == &tool_.title;
           return;
         }
-        if (weak_lead.empty()) {
-          weak_lead = std::move(found);
-          weak_from_title = text == &tool_.title;
-        }
-        break;  // the first verb of a text is its lead verb
+        // The first verb of each text counts; together they can only raise.
+        if (weak_lead.empty()) weak_from_title = text == &tool_.title;
+        weak_lead.insert(weak_lead.end(), found.begin(), found.end());
+        break;
       }
     }
     lead_verbs_ = std::move(weak_lead);
