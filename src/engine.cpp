@@ -594,7 +594,9 @@ class Evaluator {
     for (const auto& p : params_) {
       if (active_param(p)) floor(rule(p.rule), EvidenceSource::kSchema, p.property->path);
     }
-    for (const auto& [r, text] : phrases_) floor(rule(r), EvidenceSource::kDescription, text);
+    for (const auto& [r, text] : phrases_) {
+      if (!rule(r).changes_only || !is_safe(c)) floor(rule(r), EvidenceSource::kDescription, text);
+    }
     if (!is_safe(c)) {
       if (*blast_ >= BlastRadius::kCluster) raise(level_, RiskLevel::kCritical, "riskLevel", "engine.wide-change", EvidenceSource::kEngine, std::string(to_string(*blast_)));
       else if (*blast_ == BlastRadius::kNamespace) raise(level_, RiskLevel::kHigh, "riskLevel", "engine.namespace-change", EvidenceSource::kEngine, "namespace");

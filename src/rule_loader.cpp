@@ -21,7 +21,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless"}},
-      {RuleKind::kPhrase, {"pattern"}},
+      {RuleKind::kPhrase, {"pattern", "changes_only"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
   auto& m = merged[kind];
@@ -208,6 +208,7 @@ class Parser {
       else if (key == "creates") r.creates = boolean(v, key);
       else if (key == "lead") r.lead = boolean(v, key);
       else if (key == "whole") r.whole = boolean(v, key);
+      else if (key == "changes_only") r.changes_only = boolean(v, key);
       else if (key == "disabled") r.disabled = boolean(v, key);
       else if (key == "type") r.type = scalar(v, key);
       else if (key == "description") r.description_pattern = scalar(v, key);

@@ -80,6 +80,8 @@ struct Rule {
   std::string values_pattern;       // param: one of the property's enum values must match
   std::string unless_pattern;       // param: the property's description must not match
 
+  bool changes_only = false;  // its level floor applies only to tools that change state
+
   std::vector<RuleExample> examples;
   bool disabled = false;
 };
