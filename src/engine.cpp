@@ -326,6 +326,16 @@ class Evaluator {
       if (c && (category_ || !is_safe(*c))) raise(category_, *c, "category", rule(r).id, EvidenceSource::kDescription, text);
     }
     if (!category_) return;
+    // A read of fixed guidance or examples the tool ships (as its *name* says) is a utility.
+    if (*category_ == Category::kRead) {
+      for (const auto& o : objects_) {
+        if (has_trait(rule(o.rule), "static")) {
+          category_ = Category::kUtility;
+          note("category", "utility", rule(o.rule).id, EvidenceSource::kName, o.word);
+          return;
+        }
+      }
+    }
     if (*category_ == Category::kRead) {
       for (const auto& o : objects_) {
         if (has_trait(rule(o.rule), "telemetry")) {
