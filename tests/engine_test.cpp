@@ -59,7 +59,9 @@ TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
   EXPECT_EQ(assess("use_template", "Apply a template to create boards in a workspace.").fields.category,
             Category::kMutate);
   // A generic opener ("Run a ...") says nothing; the next verb speaks.
-  EXPECT_EQ(assess("review_cluster", "Run a diagnostic review of a cluster.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("review_code", "Run a static review of the code.").fields.category, Category::kRead);
+  // Checking a cluster is a health check: observing.
+  EXPECT_EQ(assess("review_cluster", "Run a diagnostic review of a cluster.").fields.category, Category::kObserve);
 }
 
 TEST(EngineObjects, DeletingAScopeDestroys) {
