@@ -65,11 +65,13 @@ std::vector<std::string> verb_forms(const std::string& w) {
     if (w.size() > 4 && w.compare(w.size() - 2, 2, "es") == 0) forms.push_back(w.substr(0, w.size() - 2));
     if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
   }
-  // "managing" -> manage, "listing" -> list. (Not "-ed": "Deleted items" describes, it does not delete.)
+  // "managing" -> manage, "listing" -> list, "getting" -> get. (Not "-ed": "Deleted items"
+  // describes, it does not delete.)
   if (w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0) {
     const std::string stem = w.substr(0, w.size() - 3);
     forms.push_back(stem);
     forms.push_back(stem + "e");
+    if (stem.size() > 2 && stem.back() == stem[stem.size() - 2]) forms.push_back(stem.substr(0, stem.size() - 1));
   }
   return forms;
 }
@@ -505,7 +507,8 @@ class Evaluator {
     if (*category_ == Category::kDelete) {
       const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
       const auto head_blast = head_scope(head, &Rule::blast);
-      const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace;
+      // A set of people (a team) is removed with its memberships; the members remain.
+      const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace && !head_has_trait(head, "members");
       // So is a delete that can reach a whole cluster or organisation (all_namespaces, any API
       // path). A tree-wide modifier (recursive, cascade) only raises the level, as the rubric says.
       if (everything || scope_object || widening) {

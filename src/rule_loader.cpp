@@ -33,7 +33,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
 }
 
 const std::set<std::string> kTraits = {"telemetry", "secret", "privilege", "notifies", "money",
-                                       "billable", "workload", "batch", "everything", "attribute", "public", "static"};
+                                       "billable", "workload", "batch", "everything", "attribute", "public", "static", "members"};
 
 class Parser {
  public:
