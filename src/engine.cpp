@@ -490,6 +490,7 @@ class Evaluator {
       const Rule& r = rule(p.rule);
       // A restricted query still exposes what it can read; a scope parameter only locates.
       if (!r.blast || r.role == ParamRole::kScope) continue;
+      if (!r.only_for.empty() && std::find(r.only_for.begin(), r.only_for.end(), *category_) == r.only_for.end()) continue;
       if (!active_param(p) && !is_safe(*category_)) continue;
       if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kCluster) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);

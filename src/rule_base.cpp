@@ -141,8 +141,12 @@ std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text
 bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p) const {
   const Rule& r = rules_[index];
   if (!r.type.empty() && ("|" + p.type + "|").find("|" + r.type + "|") == std::string::npos) return false;
-  // A "command" that only takes listed values is a choice of actions, not free code.
-  if (r.role == ParamRole::kExec && !p.enum_values.empty() && r.values_pattern.empty()) return false;
+  // A "command" that only takes listed values is a choice of actions, not free code; a "kind"
+  // or "path" that only takes listed values reaches only those.
+  if ((r.role == ParamRole::kExec || (r.role == ParamRole::kWiden && r.type == "string")) &&
+      !p.enum_values.empty() && r.values_pattern.empty()) {
+    return false;
+  }
   if (const auto& re = compiled_->param_desc_re[index]; re && !RE2::PartialMatch(p.description, *re)) return false;
   if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, *re)) return false;
   // A property speaks for the tool at its top level; deeper down it is data (a request

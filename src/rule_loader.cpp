@@ -20,7 +20,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
   static const std::map<RuleKind, std::set<std::string>> extra = {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
-      {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless"}},
+      {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for"}},
       {RuleKind::kPhrase, {"pattern", "changes_only"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
@@ -209,6 +209,12 @@ class Parser {
       else if (key == "lead") r.lead = boolean(v, key);
       else if (key == "whole") r.whole = boolean(v, key);
       else if (key == "changes_only") r.changes_only = boolean(v, key);
+      else if (key == "only_for") {
+        for (const auto& c : list(v, key)) {
+          if (auto cat = parse_category(c)) r.only_for.push_back(*cat);
+          else error(v.Mark(), "`only_for`: unknown category `" + c + "`");
+        }
+      }
       else if (key == "disabled") r.disabled = boolean(v, key);
       else if (key == "type") r.type = scalar(v, key);
       else if (key == "description") r.description_pattern = scalar(v, key);
