@@ -79,6 +79,11 @@ bool is_known_side_effect(std::string_view s) {
   return false;
 }
 
+const std::set<std::string>& known_side_effects() {
+  static const std::set<std::string> all(kSideEffects.begin(), kSideEffects.end());
+  return all;
+}
+
 RiskAnnotations fail_closed_annotations() { return RiskAnnotations{}; }
 
 }  // namespace toolrisk

@@ -667,10 +667,7 @@ class Evaluator {
     out_.fields = fail_closed_annotations();
     out_.classified = false;
     // Nothing says what it does, so nothing rules out any effect.
-    for (const char* e : {"code_execution", "cost", "data_exfiltration", "downtime", "external_notification",
-                          "privilege_change", "state_loss"}) {
-      out_.fields.side_effects.insert(e);
-    }
+    out_.fields.side_effects = known_side_effects();
     out_.flags.insert(out_.flags.begin(), "unclassified");
     note("category", std::string(to_string(out_.fields.category)), "engine.unclassified", EvidenceSource::kEngine,
          "no verb in the name, title or description and no schema evidence of what the tool does");

@@ -39,6 +39,7 @@ int min_trust_for(RiskLevel level);
 
 // The side-effect vocabulary the SEP names; sideEffects stays open, these are the known ones.
 bool is_known_side_effect(std::string_view s);
+const std::set<std::string>& known_side_effects();
 
 // The seven fields, as emitted in ToolAnnotations.
 struct RiskAnnotations {
