@@ -17,12 +17,6 @@ constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
 
-std::size_t utf8_length(std::string_view s) {
-  std::size_t n = 0;
-  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
-  return n;
-}
-
 struct VerbHit {
   std::size_t rule;
   std::size_t position;
@@ -197,8 +191,7 @@ class Evaluator {
   void gather_lead_verb() {
     // The description's lead verb speaks when the name has no verb, or only a word that is
     // as often a noun; then it can only raise.
-    const bool only_weak = std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).weak; });
-    if (!only_weak) return;
+    if (!all_verbs(name_verbs_, [](const Rule& r) { return r.weak; })) return;
     // The title, then the description: the first strong verb among their opening words, or,
     // failing one, the first weak verb of each ("Use Template" says less than "Apply a template").
     std::vector<VerbHit> weak_lead;
@@ -217,8 +210,7 @@ class Evaluator {
           if (!found.empty()) break;
         }
         if (found.empty()) continue;
-        const bool weak = std::all_of(found.begin(), found.end(), [&](const VerbHit& v) { return rule(v.rule).weak; });
-        if (!weak) {
+        if (!all_verbs(found, [](const Rule& r) { return r.weak; })) {
           lead_verbs_ = std::move(found);
           lead_from_title_ = text == &tool_.title;
           return;
@@ -279,6 +271,16 @@ class Evaluator {
 
   const Rule& rule(std::size_t i) const { return rules_.rule(i); }
 
+  // Whether any / every hit's rule has a property (`creates`, `weak`, `collection` ...).
+  template <typename Pred>
+  bool any_verb(const std::vector<VerbHit>& hits, Pred pred) const {
+    return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& v) { return pred(rule(v.rule)); });
+  }
+  template <typename Pred>
+  bool all_verbs(const std::vector<VerbHit>& hits, Pred pred) const {
+    return std::all_of(hits.begin(), hits.end(), [&](const VerbHit& v) { return pred(rule(v.rule)); });
+  }
+
   void decide_category() {
     for (const auto& v : name_verbs_) {
       if (rule(v.rule).category) raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kName, v.word);
@@ -289,12 +291,10 @@ class Evaluator {
               (lead_from_title_ ? "title: " : "") + v.word);
       }
     }
-    const bool name_restricts = !name_verbs_.empty() &&
-        std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).restricts; });
+    const bool name_restricts = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.restricts; });
     // When the name creates something, an action or method enum describes the thing made (a
     // request definition's "method", a firewall rule's "action"), not what the tool does.
-    const bool name_creates = !name_verbs_.empty() &&
-        std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates && !rule(v.rule).weak; });
+    const bool name_creates = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.creates && !r.weak; });
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (r.role == ParamRole::kAction && name_creates) {
@@ -441,16 +441,17 @@ class Evaluator {
   }
 
   void decide_blast() {
-    const ObjectHit* head = head_object();
+    // The head and whether the name creates are decided once, here, and used again for the
+    // side effects.
+    head_ = head_object();
+    creates_ = any_verb(name_verbs_, [](const Rule& r) { return r.creates; });
+    const ObjectHit* head = head_;
+    const bool creates = creates_;
     // "list_pods", "get-dataset-list", or a read of a plural ("get_environments"), exposes a collection.
-    const bool collection = std::any_of(other_verbs_.begin(), other_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
-                            std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
-                            std::any_of(lead_verbs_.begin(), lead_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).collection; }) ||
-                            (head && is_plural(*head));
+    const bool collection = collection_verb() != nullptr || (head && is_plural(*head));
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
-    const bool creates = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
-    const bool reads_whole = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).whole; });
+    const bool reads_whole = any_verb(name_verbs_, [](const Rule& r) { return r.whole; });
     if (is_safe(*category_)) {
       if (collection && head) {
         const auto listed = head_scope(head, &Rule::listed);
@@ -541,8 +542,8 @@ class Evaluator {
     }
     for (const auto& [r, text] : phrases_) add_effects(rule(r), EvidenceSource::kDescription, text);
 
-    const ObjectHit* head = head_object();
-    const bool creates = std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return rule(v.rule).creates; });
+    const ObjectHit* head = head_;
+    const bool creates = creates_;
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
       add_effects(r, EvidenceSource::kName, o.word);
@@ -689,6 +690,8 @@ class Evaluator {
   std::vector<ParamHit> params_;
   std::vector<std::pair<std::size_t, std::string>> phrases_;
   bool restricted_exec_ = false;
+  const ObjectHit* head_ = nullptr;  // set by decide_blast
+  bool creates_ = false;             // set by decide_blast
   bool attribute_change_ = false;  // a removing verb on an attribute: a change that can be redone
 
   std::optional<Category> category_;

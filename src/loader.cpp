@@ -217,11 +217,7 @@ class Builder {
       error(at + ".name", "\"name\" is empty");
       return;
     }
-    if (tool.name.size() > limits_.max_string_bytes) {
-      error(at + ".name", "\"name\" is " + std::to_string(tool.name.size()) + " bytes, over the limit of " +
-                              std::to_string(limits_.max_string_bytes));
-      return;
-    }
+    if (!within_string_limit(at, "name", tool.name)) return;
     if (!read_string(t, "description", at, tool.description) || !read_string(t, "title", at, tool.title)) return;
     if (auto schema = t.find("inputSchema"); schema != t.end()) {
       if (!schema->is_object()) {
@@ -251,12 +247,14 @@ class Builder {
       return false;
     }
     out = it->get<std::string>();
-    if (out.size() > limits_.max_string_bytes) {
-      error(at + "." + key, std::string("\"") + key + "\" is " + std::to_string(out.size()) + " bytes, over the limit of " +
-                                std::to_string(limits_.max_string_bytes));
-      return false;
-    }
-    return true;
+    return within_string_limit(at, key, out);
+  }
+
+  bool within_string_limit(const std::string& at, const char* key, const std::string& value) {
+    if (value.size() <= limits_.max_string_bytes) return true;
+    error(at + "." + key, std::string("\"") + key + "\" is " + std::to_string(value.size()) + " bytes, over the limit of " +
+                              std::to_string(limits_.max_string_bytes));
+    return false;
   }
 
   // Declared values of the wrong type are flagged and ignored: a server's bad annotation

@@ -10,6 +10,9 @@ namespace toolrisk {
 // code points past U+10FFFF are invalid), or nullopt when all of `text` is valid.
 std::optional<std::size_t> find_invalid_utf8(std::string_view text);
 
+// Characters (code points) in valid UTF-8 `text`.
+std::size_t utf8_length(std::string_view text);
+
 // True when `text` has a byte outside ASCII.
 bool has_non_ascii(std::string_view text);
 
