@@ -84,6 +84,10 @@ const std::set<std::string>& known_side_effects() {
   return all;
 }
 
-RiskAnnotations fail_closed_annotations() { return RiskAnnotations{}; }
+RiskAnnotations fail_closed_annotations() {
+  RiskAnnotations a;  // the defaults are the most restrictive values
+  a.side_effects = known_side_effects();  // nothing known rules out any effect
+  return a;
+}
 
 }  // namespace toolrisk

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "json_document.h"
+#include "risk_fields_json.h"
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
@@ -14,20 +15,17 @@ json evidence_json(const Evidence& e) {
               {"from", std::string(to_string(e.from))}, {"match", e.match}};
 }
 
-void annotate(json& tool, const Assessment& a) {
-  if (!tool.contains("annotations") || !tool["annotations"].is_object()) tool["annotations"] = json::object();
-  json& ann = tool["annotations"];
-  const RiskAnnotations& f = a.fields;
-  ann["riskLevel"] = to_string(f.risk_level);
-  ann["category"] = to_string(f.category);
-  ann["blastRadius"] = to_string(f.blast_radius);
-  ann["reversibility"] = to_string(f.reversibility);
-  ann["sideEffects"] = json::array();
-  for (const auto& s : f.side_effects) ann["sideEffects"].push_back(s);
-  ann["approvalRecommendation"] = to_string(f.approval);
-  ann["minTrustLevel"] = f.min_trust_level;
-
+void annotate(json& tool, const Assessment& a, RiskForm form) {
+  if (form == RiskForm::kAnnotations) {
+    if (!tool.contains("annotations") || !tool["annotations"].is_object()) tool["annotations"] = json::object();
+    put_risk_fields(a.fields, tool["annotations"]);
+  }
   if (!tool.contains("_meta") || !tool["_meta"].is_object()) tool["_meta"] = json::object();
+  if (form == RiskForm::kMeta) {
+    json& risk = tool["_meta"][std::string(kRiskMetaKey)];
+    if (!risk.is_object()) risk = json::object();
+    put_risk_fields(a.fields, risk);
+  }
   json meta{{"classified", a.classified}, {"evidence", json::array()}, {"conflicts", json::array()}};
   for (const auto& e : a.evidence) meta["evidence"].push_back(evidence_json(e));
   for (const auto& c : a.conflicts) {
@@ -42,29 +40,29 @@ std::string dump(const json& j, bool pretty) {
   return j.dump(pretty ? 2 : -1, ' ', false, json::error_handler_t::replace);
 }
 
-json annotated_tool(const DocumentResult& r, std::size_t i) {
+json annotated_tool(const DocumentResult& r, std::size_t i, RiskForm form) {
   const ToolRef& ref = r.document.json->tools[i];
   json tool = r.document.json->values[ref.value].at(ref.pointer);
-  annotate(tool, r.assessments[i]);
+  annotate(tool, r.assessments[i], form);
   return tool;
 }
 
 }  // namespace
 
-void emit_json(const DocumentResult& r, std::ostream& out, bool pretty) {
+void emit_json(const DocumentResult& r, std::ostream& out, bool pretty, RiskForm form) {
   std::vector<json> values = r.document.json->values;
   for (std::size_t i = 0; i < r.assessments.size(); ++i) {
     const ToolRef& ref = r.document.json->tools[i];
-    annotate(values[ref.value].at(ref.pointer), r.assessments[i]);
+    annotate(values[ref.value].at(ref.pointer), r.assessments[i], form);
   }
   // A stream stays a stream: one value per line, as it came in.
   const bool stream = values.size() > 1;
   for (const auto& v : values) out << dump(v, pretty && !stream) << '\n';
 }
 
-void emit_ndjson(const DocumentResult& r, std::ostream& out) {
+void emit_ndjson(const DocumentResult& r, std::ostream& out, RiskForm form) {
   for (std::size_t i = 0; i < r.assessments.size(); ++i) {
-    json line{{"file", r.document.file}, {"location", r.document.tools[i].location}, {"tool", annotated_tool(r, i)}};
+    json line{{"file", r.document.file}, {"location", r.document.tools[i].location}, {"tool", annotated_tool(r, i, form)}};
     out << dump(line, false) << '\n';
   }
 }

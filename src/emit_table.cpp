@@ -2,28 +2,11 @@
 #include <string>
 #include <vector>
 
+#include "printable.h"
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
 namespace {
-
-// Tool names and descriptions come from servers: a control character (an ANSI escape, say)
-// must not reach the terminal as one.
-std::string printable(std::string_view s) {
-  static const char* const kHex = "0123456789abcdef";
-  std::string out;
-  for (char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u < 0x20 || u == 0x7F) {
-      out += "\\x";
-      out += kHex[u >> 4];
-      out += kHex[u & 0xF];
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
 
 // The deciding evidence for people: what set the category, and what last raised the level.
 std::string why(const Assessment& a) {

@@ -667,8 +667,6 @@ class Evaluator {
   Assessment unclassified() {
     out_.fields = fail_closed_annotations();
     out_.classified = false;
-    // Nothing says what it does, so nothing rules out any effect.
-    out_.fields.side_effects = known_side_effects();
     out_.flags.insert(out_.flags.begin(), "unclassified");
     note("category", std::string(to_string(out_.fields.category)), "engine.unclassified", EvidenceSource::kEngine,
          "no verb in the name, title or description and no schema evidence of what the tool does");

@@ -3,9 +3,14 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "json_scan.h"
+#include "toolrisk/loader.h"
 
 namespace toolrisk {
 
@@ -18,5 +23,12 @@ struct JsonDocument {
   std::vector<nlohmann::ordered_json> values;
   std::vector<ToolRef> tools;  // parallel to Document::tools
 };
+
+// Every top-level value of `text` (one for a document, several for NDJSON), after the size,
+// UTF-8 and nesting checks; syntax errors carry the file's line:column. `spans`, when given,
+// receives where each value stands in the text.
+Expected<std::vector<nlohmann::ordered_json>> parse_json_values(const std::string& file, std::string_view text,
+                                                                const LoadLimits& limits,
+                                                                std::vector<ValueSpan>* spans = nullptr);
 
 }  // namespace toolrisk

@@ -11,6 +11,7 @@
 
 #include "json_document.h"
 #include "json_scan.h"
+#include "toolrisk/annotations.h"
 #include "schema_facts.h"
 #include "toolrisk/utf8.h"
 
@@ -40,50 +41,69 @@ std::string parse_error_text(const char* what) {
   return s;
 }
 
+}  // namespace
+
+Expected<std::vector<nlohmann::ordered_json>> parse_json_values(const std::string& file, std::string_view text,
+                                                                const LoadLimits& limits,
+                                                                std::vector<ValueSpan>* spans_out) {
+  const std::string shown = display_name(file);
+  if (text.size() > limits.max_bytes) {
+    return Diagnostic{shown, 0, 0, "",
+                      "input is " + std::to_string(text.size()) + " bytes, over the limit of " +
+                          std::to_string(limits.max_bytes)};
+  }
+  if (auto bad = find_invalid_utf8(text)) {
+    const LineColumn lc = line_column(text, *bad);
+    return Diagnostic{shown, lc.line, lc.column, "", "invalid UTF-8 at byte offset " + std::to_string(*bad)};
+  }
+  auto spans = scan_top_level(text, limits.max_depth);
+  if (!spans) {
+    std::vector<Diagnostic> errors = spans.errors();
+    for (auto& e : errors) e.file = shown;
+    return errors;
+  }
+  std::vector<json> values;
+  for (const ValueSpan& span : spans.value()) {
+    try {
+      values.push_back(json::parse(text.begin() + static_cast<std::ptrdiff_t>(span.begin),
+                                   text.begin() + static_cast<std::ptrdiff_t>(span.end)));
+    } catch (const json::parse_error& e) {
+      const std::size_t offset = span.begin + (e.byte > 0 ? e.byte - 1 : 0);
+      const LineColumn lc = line_column(text, offset);
+      return Diagnostic{shown, lc.line, lc.column, "", parse_error_text(e.what())};
+    } catch (const json::exception& e) {
+      // Not a syntax error but a value the parser cannot hold (a number past the range of a
+      // double, found by fuzzing). The message quotes the token: report where it stands.
+      const std::string what = parse_error_text(e.what());
+      std::size_t offset = span.begin;
+      const auto open = what.find('\'');
+      const auto close = what.rfind('\'');
+      if (open != std::string::npos && close > open) {
+        const auto at = text.find(what.substr(open + 1, close - open - 1), span.begin);
+        if (at != std::string_view::npos && at < span.end) offset = at;
+      }
+      const LineColumn lc = line_column(text, offset);
+      return Diagnostic{shown, lc.line, lc.column, "", what};
+    }
+  }
+  if (spans_out) *spans_out = std::move(spans.value());
+  return values;
+}
+
+namespace {
+
 class Builder {
  public:
   Builder(std::string file, std::string_view text, const LoadLimits& limits)
       : file_(std::move(file)), text_(text), limits_(limits) {}
 
   Expected<Document> build() {
-    if (text_.size() > limits_.max_bytes) {
-      return Diagnostic{display_name(file_), 0, 0, "",
-                        "input is " + std::to_string(text_.size()) + " bytes, over the limit of " +
-                            std::to_string(limits_.max_bytes)};
-    }
-    if (auto bad = find_invalid_utf8(text_)) {
-      const LineColumn lc = line_column(text_, *bad);
-      return Diagnostic{display_name(file_), lc.line, lc.column, "",
-                        "invalid UTF-8 at byte offset " + std::to_string(*bad)};
-    }
-    auto spans = scan_top_level(text_, limits_.max_depth);
-    if (!spans) return locate(spans.errors());
-    if (spans->empty()) return Diagnostic{display_name(file_), 0, 0, "", "empty input: expected a tools/list result"};
-
+    std::vector<ValueSpan> spans;
+    auto values = parse_json_values(file_, text_, limits_, &spans);
+    if (!values) return values.errors();
+    if (values->empty()) return Diagnostic{display_name(file_), 0, 0, "", "empty input: expected a tools/list result"};
     auto doc = std::make_shared<JsonDocument>();
-    for (const ValueSpan& span : spans.value()) {
-      try {
-        doc->values.push_back(json::parse(text_.begin() + static_cast<std::ptrdiff_t>(span.begin),
-                                          text_.begin() + static_cast<std::ptrdiff_t>(span.end)));
-      } catch (const json::parse_error& e) {
-        const std::size_t offset = span.begin + (e.byte > 0 ? e.byte - 1 : 0);
-        const LineColumn lc = line_column(text_, offset);
-        return Diagnostic{display_name(file_), lc.line, lc.column, "", parse_error_text(e.what())};
-      } catch (const json::exception& e) {
-        // Not a syntax error but a value the parser cannot hold (a number past the range of a
-        // double, found by fuzzing). The message quotes the token: report where it stands.
-        const std::string what = parse_error_text(e.what());
-        std::size_t offset = span.begin;
-        const auto open = what.find('\'');
-        const auto close = what.rfind('\'');
-        if (open != std::string::npos && close > open) {
-          const auto at = text_.find(what.substr(open + 1, close - open - 1), span.begin);
-          if (at != std::string_view::npos && at < span.end) offset = at;
-        }
-        const LineColumn lc = line_column(text_, offset);
-        return Diagnostic{display_name(file_), lc.line, lc.column, "", what};
-      }
-    }
+    doc->values = std::move(values.value());
     Document out;
     out.file = display_name(file_);
     json_ = doc.get();
@@ -93,7 +113,7 @@ class Builder {
       out.shape = DocumentShape::kStream;
       for (std::size_t v = 0; v < doc->values.size(); ++v) {
         value_ = v;
-        prefix_ = "line " + std::to_string(line_column(text_, spans.value()[v].begin).line) + ": ";
+        prefix_ = "line " + std::to_string(line_column(text_, spans[v].begin).line) + ": ";
         read_stream_value(doc->values[v]);
       }
       if (!errors_.empty()) return std::move(errors_);
@@ -104,11 +124,6 @@ class Builder {
   }
 
  private:
-  std::vector<Diagnostic> locate(std::vector<Diagnostic> errors) const {
-    for (auto& e : errors) e.file = display_name(file_);
-    return errors;
-  }
-
   void error(const std::string& path, const std::string& message) {
     errors_.push_back(Diagnostic{display_name(file_), 0, 0, prefix_ + path, message});
   }
@@ -119,7 +134,10 @@ class Builder {
   }
 
   bool read_single(const json& v, DocumentShape& shape) {
-    if (v.is_object()) {
+    if (is_ndjson_line(v)) {
+      shape = DocumentShape::kStream;
+      read_stream_value(v);
+    } else if (v.is_object()) {
       shape = v.contains("tools") ? DocumentShape::kToolsResult : DocumentShape::kJsonRpc;
       if (!v.contains("tools") && !is_page(v)) {
         error("$", v.contains("name") ? "a single tool object; expected a tools/list result "
@@ -150,9 +168,16 @@ class Builder {
     return errors_.empty();
   }
 
+  // toolrisk's own `--format ndjson` lines, {"file", "location", "tool"}, read back.
+  static bool is_ndjson_line(const json& v) {
+    return v.is_object() && v.contains("tool") && v.contains("location") && v["tool"].is_object();
+  }
+
   void read_stream_value(const json& v) {
     if (is_page(v)) {
       read_page(v, "");
+    } else if (is_ndjson_line(v)) {
+      read_tool(v["tool"], "tool", json::json_pointer("/tool"));
     } else if (v.is_object() && v.contains("name")) {
       read_tool(v, "$", json::json_pointer(""));
     } else {
@@ -228,11 +253,16 @@ class Builder {
       tool.properties = schema_properties(*schema, limits_.max_properties);
     }
     if (auto ann = t.find("annotations"); ann != t.end() && !ann->is_null()) {
-      if (!ann->is_object()) {
-        error(at + ".annotations", "\"annotations\" must be an object");
-        return;
+      if (ann->is_object()) read_declared(*ann, "annotations.", tool);
+      else tool.input_warnings.push_back("declared annotations ignored: " + ann->dump() + " is not an object");
+    }
+    // The `_meta` extension form of the SEP fields (see docs/tool-risk-metadata.md): read
+    // where `annotations` does not already give the field.
+    if (auto meta = t.find("_meta"); meta != t.end() && meta->is_object()) {
+      if (auto risk = meta->find(std::string(kRiskMetaKey)); risk != meta->end()) {
+        if (risk->is_object()) read_declared(*risk, "_meta." + std::string(kRiskMetaKey) + ".", tool);
+        else tool.input_warnings.push_back("declared _meta." + std::string(kRiskMetaKey) + " ignored: not an object");
       }
-      read_declared(*ann, tool);
     }
     tool.location = prefix_ + at;
     tools_.push_back(std::move(tool));
@@ -258,21 +288,21 @@ class Builder {
   }
 
   // Declared values of the wrong type are flagged and ignored: a server's bad annotation
-  // must not stop the others from being read, nor be believed.
-  static void read_declared(const json& ann, Tool& tool) {
+  // must not stop the others from being read, nor be believed. A field already read (from
+  // `annotations`) is not read again (from the `_meta` form).
+  static void read_declared(const json& ann, const std::string& where, Tool& tool) {
     DeclaredAnnotations& d = tool.declared;
     auto flag = [&](const std::string& key, const json& v) {
-      tool.input_warnings.push_back("declared annotations." + key + " ignored: " + v.dump() +
-                                    " is not a valid value");
+      tool.input_warnings.push_back("declared " + where + key + " ignored: " + v.dump() + " is not a valid value");
     };
     auto boolean = [&](const char* key, std::optional<bool>& out) {
-      if (auto it = ann.find(key); it != ann.end()) {
+      if (auto it = ann.find(key); it != ann.end() && !out) {
         if (it->is_boolean()) out = it->get<bool>();
         else flag(key, *it);
       }
     };
     auto text = [&](const char* key, std::optional<std::string>& out) {
-      if (auto it = ann.find(key); it != ann.end()) {
+      if (auto it = ann.find(key); it != ann.end() && !out) {
         if (it->is_string()) out = it->get<std::string>();
         else flag(key, *it);
       }
@@ -286,7 +316,7 @@ class Builder {
     text("blastRadius", d.blast_radius);
     text("reversibility", d.reversibility);
     text("approvalRecommendation", d.approval);
-    if (auto it = ann.find("sideEffects"); it != ann.end()) {
+    if (auto it = ann.find("sideEffects"); it != ann.end() && !d.side_effects) {
       std::vector<std::string> values;
       bool ok = it->is_array();
       if (ok) {
@@ -298,7 +328,7 @@ class Builder {
       if (ok) d.side_effects = std::move(values);
       else flag("sideEffects", *it);
     }
-    if (auto it = ann.find("minTrustLevel"); it != ann.end()) {
+    if (auto it = ann.find("minTrustLevel"); it != ann.end() && !d.min_trust_level) {
       if (it->is_number_integer() && it->get<long long>() >= 1 && it->get<long long>() <= 5) {
         d.min_trust_level = static_cast<int>(it->get<long long>());
       } else {

@@ -38,6 +38,10 @@ struct Reconciler {
       conflict("destructiveHint", "false", to_string(f.category),
                "declared non-destructive, but the evidence shows a " + std::string(to_string(f.category)) + " tool");
     }
+    if (d.destructive == true && is_safe(f.category)) {
+      conflict("destructiveHint", "true", to_string(f.category),
+               "declared destructive, but the evidence shows a " + std::string(to_string(f.category)) + " tool");
+    }
     if (d.risk_level) {
       if (auto v = parse_risk_level(*d.risk_level); v && *v < f.risk_level) {
         conflict("riskLevel", *d.risk_level, to_string(f.risk_level), "declared risk is lower than the evidence shows");

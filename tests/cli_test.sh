@@ -122,5 +122,32 @@ check "hostile name in a table" 0 "$bin" infer --format table "$src/tests/hostil
 expect "escape shown, not sent" "$tmp/out" 'get_\\x1b\[2J'
 if grep -q $'\x1b' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: a raw ESC reached the terminal"; else passed=$((passed + 1)); fi
 
+# validate: exit codes, messages, formats; infer's own output reads back clean.
+check "validate a clean dump" 0 "$bin" validate "$data/_modelcontextprotocol_server-memory.json"
+expect "validate summary" "$tmp/out" '^1 file, [0-9]+ tools: 0 errors, 0 warnings$'
+printf '{"tools":[{"name":"a","annotations":{"riskLevel":"extreme","minTrustLevel":2.5}},{"name":"b","annotations":{"readOnlyHint":true,"category":"delete"}}]}' >"$tmp/ann.json"
+check "validate finds errors" 1 "$bin" validate "$tmp/ann.json"
+expect "error names file, path, id and tool" "$tmp/out" "^$tmp/ann.json: tools\[0\].annotations.riskLevel: error \[unknown-value\] tool \`a\`: "
+expect "trust error" "$tmp/out" 'tools\[0\].annotations.minTrustLevel: error \[trust-not-integer\]'
+expect "warning" "$tmp/out" 'tools\[1\].annotations.readOnlyHint: warning \[readonly-changes-state\]'
+expect "counts" "$tmp/out" '^1 file, 2 tools: 2 errors, 1 warning$'
+printf '{"tools":[{"name":"b","annotations":{"readOnlyHint":true,"category":"delete"}}]}' >"$tmp/warn.json"
+check "warnings alone pass" 0 "$bin" validate "$tmp/warn.json"
+check "warnings fail with --strict" 1 "$bin" validate --strict "$tmp/warn.json"
+check "validate json" 1 "$bin" validate --format json "$tmp/ann.json"
+expect "json counts" "$tmp/out" '"errors": 2'
+check "validate unreadable input" 2 "$bin" validate "$tmp/bad.json"
+expect "unreadable names the position" "$tmp/err" "$tmp/bad.json:2:16: "
+check "validate needs an input" 2 "$bin" validate
+check "bare annotations" 1 "$bin" validate --annotations "$src/tests/conformance/cases/invalid-minTrustLevel-6.json"
+check "list checks" 0 "$bin" validate --list-checks
+expect "a check per line" "$tmp/out" $'^trust-out-of-range\terror\t'
+check "infer then validate" 0 sh -c "'$bin' infer '$data/kubernetes-mcp-server.json' | '$bin' validate -"
+check "infer --format ndjson reads back" 0 sh -c "'$bin' infer --format ndjson '$data/_modelcontextprotocol_server-filesystem.json' | '$bin' validate -"
+expect "every tool read back" "$tmp/out" '^1 file, 14 tools: 0 errors'
+check "emit meta" 0 "$bin" infer --emit meta --compact "$data/_modelcontextprotocol_server-memory.json"
+expect "fields in _meta" "$tmp/out" '"dev.toolrisk/risk":\{"riskLevel":'
+if grep -q '"annotations":{[^}]*"riskLevel"' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: --emit meta wrote annotations"; else passed=$((passed + 1)); fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

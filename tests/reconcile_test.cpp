@@ -33,6 +33,16 @@ TEST(Reconcile, NonDestructiveHintOnADestroyToolIsAConflict) {
   EXPECT_EQ(a.conflicts[0].hint, "destructiveHint");
 }
 
+TEST(Reconcile, DestructiveHintOnAReadToolIsAConflict) {
+  DeclaredAnnotations d;
+  d.read_only = true;
+  d.destructive = true;  // contradicts itself; the evidence says read
+  const Assessment a = reconciled("list_channels", d, DeclaredMode::kMax);
+  ASSERT_EQ(a.conflicts.size(), 1u);
+  EXPECT_EQ(a.conflicts[0].hint, "destructiveHint");
+  EXPECT_EQ(a.conflicts[0].inferred, "read");
+}
+
 TEST(Reconcile, MaxTakesTheStricterValue) {
   DeclaredAnnotations d;
   d.read_only = false;

@@ -8,6 +8,10 @@
 
 namespace toolrisk {
 
+// Where the seven fields live in the `_meta` extension form (`tool._meta[kRiskMetaKey]`),
+// the way MCP asks new metadata to be proven before it enters ToolAnnotations.
+inline constexpr std::string_view kRiskMetaKey = "dev.toolrisk/risk";
+
 // Order is harm: a larger value is more harmful, so std::max picks the stricter one.
 enum class Category { kUtility, kRead, kObserve, kMutate, kDelete, kDestroy };
 enum class RiskLevel { kLow, kMedium, kHigh, kCritical };
@@ -52,7 +56,8 @@ struct RiskAnnotations {
   int min_trust_level = 5;
 };
 
-// The fail-closed values for a tool nobody could classify.
+// The fail-closed values for a tool nobody could classify: critical, destroy, global, none,
+// every known side effect, multi, 5.
 RiskAnnotations fail_closed_annotations();
 
 }  // namespace toolrisk

@@ -5,20 +5,30 @@
 #include <vector>
 
 #include "toolrisk/pipeline.h"
+#include "toolrisk/validate.h"
 
 namespace toolrisk {
 
 inline constexpr const char* kInferenceMetaKey = "dev.toolrisk/inference";
 
-// The input document in its own shape, each tool's annotations extended with the seven
-// fields and its _meta with the evidence. `pretty` indents by two spaces.
-void emit_json(const DocumentResult& result, std::ostream& out, bool pretty);
+// Where the seven fields are written: into `annotations` (the SEP's form), or into
+// `_meta["dev.toolrisk/risk"]` (the extension form; `annotations` is left as declared).
+enum class RiskForm { kAnnotations, kMeta };
+
+// The input document in its own shape, each tool extended with the seven fields and its
+// _meta with the evidence. `pretty` indents by two spaces.
+void emit_json(const DocumentResult& result, std::ostream& out, bool pretty, RiskForm form = RiskForm::kAnnotations);
 
 // One line per tool: {"file": ..., "location": ..., "tool": {annotated tool}}.
-void emit_ndjson(const DocumentResult& result, std::ostream& out);
+void emit_ndjson(const DocumentResult& result, std::ostream& out, RiskForm form = RiskForm::kAnnotations);
 
 // A table for people: tool, category, riskLevel, blastRadius, approval, why.
 void emit_table(const std::vector<DocumentResult>& results, std::ostream& out);
+
+// `toolrisk validate`: a line per finding and a summary, or one JSON document with every
+// finding and each tool's effective values.
+void emit_validation_text(const std::vector<ValidationReport>& reports, std::ostream& out);
+void emit_validation_json(const std::vector<ValidationReport>& reports, std::ostream& out);
 
 // The rule list for `toolrisk rules`.
 void emit_rule_list(const RuleBase& rules, std::ostream& out);

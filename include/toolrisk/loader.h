@@ -17,7 +17,8 @@ enum class DocumentShape {
   kJsonRpc,      // {"jsonrpc": "2.0", "id": ..., "result": {"tools": [...]}}
   kToolArray,    // [ {tool}, {tool} ]
   kPages,        // [ {"tools": [...]}, {"tools": [...]} ] (results or JSON-RPC responses)
-  kStream,       // several JSON values one after another (NDJSON): pages or tools
+  kStream,       // several JSON values one after another (NDJSON): pages, tools or
+                 // toolrisk's own --format ndjson lines
 };
 std::string_view to_string(DocumentShape s);
 

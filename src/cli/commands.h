@@ -6,7 +6,7 @@ namespace toolrisk::cli {
 // Documented in README "Exit codes".
 enum ExitCode : int {
   kExitOk = 0,
-  kExitFindings = 1,  // reserved for `check`: a finding reached the policy
+  kExitFindings = 1,  // a finding: a validation error, a failed rule example, a policy breach
   kExitUsage = 2,     // bad usage or unreadable input
 };
 

@@ -1,0 +1,57 @@
+// What every command shares: reading inputs, reporting errors, writing outputs.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "toolrisk/diagnostic.h"
+#include "toolrisk/loader.h"
+#include "toolrisk/rule_base.h"
+
+namespace toolrisk::cli {
+
+// "toolrisk: error: file:line:col: message", one per line, on standard error.
+void report(const std::vector<Diagnostic>& errors);
+
+// The built-in rules plus the *.yaml files of `dir` (none when empty).
+Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir);
+
+// Reports the errors of a failed Expected; true when it holds a value.
+template <typename T>
+bool ok_or_report(const Expected<T>& e) {
+  if (e) return true;
+  report(e.errors());
+  return false;
+}
+
+// Reads every input and turns its text into a T with `parse(path, text)`; on any error, every
+// error of every input (so nothing is half-done).
+template <typename T, typename Parse>
+Expected<std::vector<T>> read_each(const std::vector<std::string>& inputs, Parse parse) {
+  std::vector<T> out;
+  std::vector<Diagnostic> errors;
+  for (const auto& path : inputs) {
+    auto text = read_input(path);
+    if (!text) {
+      errors.insert(errors.end(), text.errors().begin(), text.errors().end());
+      continue;
+    }
+    Expected<T> value = parse(path, text.value());
+    if (value) out.push_back(std::move(value.value()));
+    else errors.insert(errors.end(), value.errors().begin(), value.errors().end());
+  }
+  if (!errors.empty()) return errors;
+  return out;
+}
+
+// Reads and loads every input as a tools/list dump.
+Expected<std::vector<Document>> load_inputs(const std::vector<std::string>& inputs);
+
+// Writes `data` to `path` through a temporary file and a rename, so an interrupted run never
+// leaves a half-written file; to standard output when `path` is empty. False (and a message)
+// on failure.
+bool write_output(const std::string& path, const std::string& data);
+
+}  // namespace toolrisk::cli
