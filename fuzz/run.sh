@@ -8,11 +8,12 @@ seconds=${1:-30}
 command -v clang++ >/dev/null || { echo "fuzz: needs clang (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DTOOLRISK_FUZZ=ON -DTOOLRISK_BUILD_TESTS=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_loader fuzz_tokenizer fuzz_engine fuzz_rules >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_loader fuzz_tokenizer fuzz_engine fuzz_rules fuzz_operator_files >/dev/null
 work=build-fuzz/corpus
-mkdir -p build-fuzz/artifacts "$work"/{loader,tokenizer,engine,rules}
+mkdir -p build-fuzz/artifacts "$work"/{loader,tokenizer,engine,rules,operator_files}
 cp tests/data/corpus/*.json tests/data/corpus/*.ndjson tests/hostile/*.json "$work/loader/" 2>/dev/null || true
 cp rules/*.yaml "$work/rules/"
+cp tests/data/check/*.yaml tests/data/check/*.lock.json "$work/operator_files/"
 # Tool names and small tools for the tokenizer and the engine, from the same dumps.
 python3 - "$work" <<'PY'
 import glob, json, os, sys
@@ -34,7 +35,7 @@ PY
 status=0
 passed=0
 failed=0
-for target in loader tokenizer engine rules; do
+for target in loader tokenizer engine rules operator_files; do
   log=build-fuzz/fuzz_$target.log
   if ! build-fuzz/fuzz/fuzz_$target "$work/$target" -max_total_time="$seconds" -max_len=1048576 -timeout=10 \
       -rss_limit_mb=4096 -artifact_prefix=build-fuzz/artifacts/$target- >"$log" 2>&1; then

@@ -31,6 +31,11 @@ void annotate(json& tool, const Assessment& a, RiskForm form) {
   for (const auto& c : a.conflicts) {
     meta["conflicts"].push_back(json{{"hint", c.hint}, {"declared", c.declared}, {"inferred", c.inferred}, {"message", c.message}});
   }
+  json sources = json::object();
+  for (const auto& name : sep_field_names()) {
+    if (auto it = a.sources.find(name); it != a.sources.end()) sources[name] = std::string(to_string(it->second));
+  }
+  meta["sources"] = std::move(sources);
   if (!a.flags.empty()) meta["flags"] = a.flags;
   meta["rules"] = a.matched_rules;
   tool["_meta"][kInferenceMetaKey] = std::move(meta);

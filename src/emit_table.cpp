@@ -8,22 +8,6 @@
 namespace toolrisk {
 namespace {
 
-// The deciding evidence for people: what set the category, and what last raised the level.
-std::string why(const Assessment& a) {
-  if (!a.classified) return "UNCLASSIFIED: no evidence of what it does (fail-closed values)";
-  const Evidence* category = nullptr;
-  const Evidence* level = nullptr;
-  for (const auto& e : a.evidence) {
-    if (e.field == "category") category = &e;
-    if (e.field == "riskLevel" && e.rule != "engine.category-base") level = &e;
-  }
-  auto say = [](const Evidence& e) { return std::string(to_string(e.from)) + " '" + e.match + "' (" + e.rule + ")"; };
-  std::string out = category ? say(*category) : "";
-  if (level) out += (out.empty() ? "" : "; ") + std::string("level: ") + say(*level);
-  if (!a.conflicts.empty()) out += "; CONFLICT: " + a.conflicts.front().message;
-  return out;
-}
-
 void print_rows(const std::vector<std::vector<std::string>>& rows, std::ostream& out) {
   std::vector<std::size_t> width;
   for (const auto& row : rows) {
@@ -49,7 +33,7 @@ void emit_table(const std::vector<DocumentResult>& results, std::ostream& out) {
       const Assessment& a = r.assessments[i];
       const std::string name = several ? r.document.file + ": " + r.document.tools[i].name : r.document.tools[i].name;
       rows.push_back({printable(name), std::string(to_string(a.fields.category)), std::string(to_string(a.fields.risk_level)),
-                      std::string(to_string(a.fields.blast_radius)), std::string(to_string(a.fields.approval)), printable(why(a))});
+                      std::string(to_string(a.fields.blast_radius)), std::string(to_string(a.fields.approval)), printable(explain(a))});
     }
   }
   print_rows(rows, out);

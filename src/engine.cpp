@@ -661,12 +661,14 @@ class Evaluator {
     f.approval = approval_for(f.risk_level);
     f.min_trust_level = min_trust_for(f.risk_level);
     out_.classified = true;
+    set_sources(out_, FieldSource::kInferred);
     for (const auto& w : tool_.input_warnings) out_.flags.push_back(w);
   }
 
   Assessment unclassified() {
     out_.fields = fail_closed_annotations();
     out_.classified = false;
+    set_sources(out_, FieldSource::kDefault);
     out_.flags.insert(out_.flags.begin(), "unclassified");
     note("category", std::string(to_string(out_.fields.category)), "engine.unclassified", EvidenceSource::kEngine,
          "no verb in the name, title or description and no schema evidence of what the tool does");
@@ -708,8 +710,29 @@ std::string_view to_string(EvidenceSource s) {
     case EvidenceSource::kSchema: return "schema";
     case EvidenceSource::kDeclared: return "declared";
     case EvidenceSource::kEngine: return "engine";
+    case EvidenceSource::kCatalog: return "catalog";
   }
   return "?";
+}
+
+std::string_view to_string(FieldSource s) {
+  switch (s) {
+    case FieldSource::kInferred: return "inferred";
+    case FieldSource::kDeclared: return "declared";
+    case FieldSource::kCatalog: return "catalog";
+    case FieldSource::kDefault: return "default";
+  }
+  return "?";
+}
+
+const std::vector<std::string>& sep_field_names() {
+  static const std::vector<std::string> names = {"riskLevel", "category", "blastRadius", "reversibility",
+                                                 "sideEffects", "approvalRecommendation", "minTrustLevel"};
+  return names;
+}
+
+void set_sources(Assessment& a, FieldSource s) {
+  for (const auto& name : sep_field_names()) a.sources[name] = s;
 }
 
 namespace {

@@ -1,7 +1,12 @@
 #include "json_scan.h"
 
+#include <algorithm>
+
 namespace toolrisk {
 namespace {
+
+// A UTF-8 continuation byte: columns count characters (code points), not bytes.
+bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool is_structural(char c) {
@@ -13,7 +18,116 @@ Diagnostic at(std::string_view text, std::size_t offset, std::string message) {
   return Diagnostic{"", lc.line, lc.column, "", std::move(message)};
 }
 
+std::size_t skip_space(std::string_view text, std::size_t i) {
+  while (i < text.size() && is_space(text[i])) ++i;
+  return i;
+}
+
+// One past the end of the string starting at the quote at `i`.
+std::size_t skip_string(std::string_view text, std::size_t i) {
+  for (++i; i < text.size() && text[i] != '"'; ++i) {
+    if (text[i] == '\\') ++i;
+  }
+  return i + 1;
+}
+
+// One past the end of the value starting at `i`.
+std::size_t skip_value(std::string_view text, std::size_t i) {
+  std::size_t depth = 0;
+  do {
+    const char c = text[i];
+    if (c == '"') {
+      i = skip_string(text, i);
+      continue;
+    }
+    if (c == '{' || c == '[') ++depth;
+    else if (c == '}' || c == ']') --depth;
+    else if (depth == 0) {
+      while (i < text.size() && !is_space(text[i]) && !is_structural(text[i])) ++i;
+      return i;
+    }
+    ++i;
+  } while (depth > 0 && i < text.size());
+  return i;
+}
+
+// Within the object or array at `i`, the start of the member named `token`, or npos.
+std::size_t member(std::string_view text, std::size_t i, const std::string& token) {
+  if (i >= text.size()) return std::string_view::npos;
+  const bool object = text[i] == '{';
+  if (!object && text[i] != '[') return std::string_view::npos;
+  std::size_t index = 0, wanted = 0;
+  if (!object) {
+    for (char c : token) {
+      if (c < '0' || c > '9') return std::string_view::npos;
+      wanted = wanted * 10 + static_cast<std::size_t>(c - '0');
+    }
+  }
+  i = skip_space(text, i + 1);
+  while (i < text.size() && text[i] != '}' && text[i] != ']') {
+    bool match = false;
+    if (object) {
+      const std::size_t key_end = skip_string(text, i);
+      match = text.substr(i + 1, key_end - i - 2) == token;
+      i = skip_space(text, skip_space(text, key_end) + 1);  // past ':'
+    } else {
+      match = index++ == wanted;
+    }
+    if (match) return i;
+    i = skip_space(text, skip_value(text, i));
+    if (i < text.size() && text[i] == ',') i = skip_space(text, i + 1);
+  }
+  return std::string_view::npos;
+}
+
 }  // namespace
+
+std::size_t value_offset(std::string_view text, std::size_t value_begin, const std::vector<std::string>& path) {
+  std::size_t i = skip_space(text, value_begin);
+  for (const auto& token : path) {
+    i = member(text, i, token);
+    if (i == std::string_view::npos) break;
+  }
+  return i;
+}
+
+std::vector<LineColumn> line_columns(std::string_view text, const std::vector<std::size_t>& offsets) {
+  std::vector<LineColumn> out;
+  out.reserve(offsets.size());
+  LineColumn lc;
+  std::size_t at = 0;
+  for (std::size_t offset : offsets) {
+    if (offset < at) {  // not in order: start again
+      lc = LineColumn{};
+      at = 0;
+    }
+    offset = std::min(offset, text.size());
+    for (; at < offset; ++at) {
+      if (text[at] == '\n') {
+        ++lc.line;
+        lc.column = 1;
+      } else if (!is_continuation(text[at])) {
+        ++lc.column;
+      }
+    }
+    out.push_back(lc);
+  }
+  return out;
+}
+
+std::vector<std::size_t> element_offsets(std::string_view text, std::size_t value_begin,
+                                         const std::vector<std::string>& path) {
+  std::size_t i = value_offset(text, value_begin, path);
+  std::vector<std::size_t> out;
+  if (i == std::string_view::npos || i >= text.size() || text[i] != '[') return out;
+  i = skip_space(text, i + 1);
+  while (i < text.size() && text[i] != ']') {
+    out.push_back(i);
+    i = skip_space(text, skip_value(text, i));
+    if (i < text.size() && text[i] == ',') i = skip_space(text, i + 1);
+  }
+  return out;
+}
 
 LineColumn line_column(std::string_view text, std::size_t offset) {
   LineColumn lc;
@@ -22,7 +136,7 @@ LineColumn line_column(std::string_view text, std::size_t offset) {
     if (text[i] == '\n') {
       ++lc.line;
       lc.column = 1;
-    } else {
+    } else if (!is_continuation(text[i])) {
       ++lc.column;
     }
   }

@@ -22,11 +22,23 @@ struct LineColumn {
   std::size_t column = 1;
 };
 
-// 1-based line and column (in bytes) of byte `offset`.
+// 1-based line and column (in characters: UTF-8 code points) of byte `offset`.
 LineColumn line_column(std::string_view text, std::size_t offset);
 
 // Top-level values of `text`, or a diagnostic (file left empty) for nesting past `max_depth`
 // or an unterminated string. Syntax inside a value is left to the parser.
 Expected<std::vector<ValueSpan>> scan_top_level(std::string_view text, std::size_t max_depth);
+
+// 1-based line and column of each of `offsets` (non-decreasing) in one pass over the text.
+std::vector<LineColumn> line_columns(std::string_view text, const std::vector<std::size_t>& offsets);
+
+// Byte offset of the value found by following `path` from the value at `value_begin`, or npos.
+std::size_t value_offset(std::string_view text, std::size_t value_begin, const std::vector<std::string>& path);
+
+// Byte offsets of the elements of the array found by following `path` (object keys, or
+// array indexes in decimal) from the value starting at `value_begin`. Empty when the path
+// does not lead to an array. `text` must already be valid JSON within the depth limit.
+std::vector<std::size_t> element_offsets(std::string_view text, std::size_t value_begin,
+                                         const std::vector<std::string>& path);
 
 }  // namespace toolrisk

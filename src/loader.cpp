@@ -1,5 +1,6 @@
 #include "toolrisk/loader.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -118,12 +119,111 @@ class Builder {
       }
       if (!errors_.empty()) return std::move(errors_);
     }
+    locate_tools(spans);
+    out.server_names = server_names(doc->values);
     out.tools = std::move(tools_);
     out.json = std::move(doc);
     return out;
   }
 
  private:
+  // Line and column of every tool, for messages and SARIF: one pass per array of tools.
+  void locate_tools(const std::vector<ValueSpan>& spans) {
+    std::vector<std::size_t> offsets(tools_.size(), 0);
+    std::size_t i = 0;
+    while (i < tools_.size()) {
+      const ToolRef& ref = json_->tools[i];
+      const std::size_t begin = spans[ref.value].begin;
+      std::vector<std::string> path = tokens(ref.pointer.to_string());
+      std::size_t index = 0;
+      if (path.empty() || !parse_index(path.back(), index)) {
+        offsets[i] = value_offset(text_, begin, path);
+        ++i;
+        continue;
+      }
+      path.pop_back();
+      const std::string parent = ref.pointer.parent_pointer().to_string();
+      const std::vector<std::size_t> elements = element_offsets(text_, begin, path);
+      for (; i < tools_.size() && json_->tools[i].value == ref.value &&
+             json_->tools[i].pointer.parent_pointer().to_string() == parent;
+           ++i) {
+        std::size_t k = 0;
+        if (parse_index(tokens(json_->tools[i].pointer.to_string()).back(), k) && k < elements.size()) {
+          offsets[i] = elements[k];
+        }
+      }
+    }
+    const std::vector<LineColumn> lcs = line_columns(text_, offsets);
+    for (std::size_t t = 0; t < tools_.size(); ++t) {
+      if (offsets[t] == std::string_view::npos) continue;
+      tools_[t].line = lcs[t].line;
+      tools_[t].column = lcs[t].column;
+    }
+  }
+
+  static std::vector<std::string> tokens(const std::string& pointer) {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < pointer.size()) {
+      const std::size_t next = pointer.find('/', at + 1);
+      std::string token = pointer.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
+      for (std::size_t p; (p = token.find("~1")) != std::string::npos;) token.replace(p, 2, "/");
+      for (std::size_t p; (p = token.find("~0")) != std::string::npos;) token.replace(p, 2, "~");
+      out.push_back(std::move(token));
+      at = next == std::string::npos ? pointer.size() : next;
+    }
+    return out;
+  }
+
+  static bool parse_index(const std::string& token, std::size_t& out) {
+    if (token.empty() || token.size() > 18) return false;
+    out = 0;
+    for (char c : token) {
+      if (c < '0' || c > '9') return false;
+      out = out * 10 + static_cast<std::size_t>(c - '0');
+    }
+    return true;
+  }
+
+  std::vector<std::string> server_names(const std::vector<json>& values) const {
+    std::vector<std::string> names;
+    auto add = [&](const json* v) {
+      if (v && v->is_string() && !v->get_ref<const std::string&>().empty()) {
+        const auto& s = v->get_ref<const std::string&>();
+        if (std::find(names.begin(), names.end(), s) == names.end()) names.push_back(s);
+      }
+    };
+    auto at = [](const json& obj, std::initializer_list<const char*> keys) -> const json* {
+      const json* cur = &obj;
+      for (const char* k : keys) {
+        if (!cur->is_object()) return nullptr;
+        auto it = cur->find(k);
+        if (it == cur->end()) return nullptr;
+        cur = &*it;
+      }
+      return cur;
+    };
+    const json& first = values.front().is_array() && !values.front().empty() ? values.front()[0] : values.front();
+    for (const json* v : {&first, at(first, {"result"})}) {
+      if (!v) continue;
+      add(at(*v, {"serverInfo", "name"}));
+      add(at(*v, {"server", "serverInfo", "name"}));
+      add(at(*v, {"server", "name"}));
+      add(at(*v, {"server", "package"}));
+    }
+    std::string stem = std::filesystem::path(file_).filename().string();
+    for (const char* ext : {".json", ".ndjson", ".jsonl"}) {
+      const std::string e(ext);
+      if (stem.size() > e.size() && stem.compare(stem.size() - e.size(), e.size(), e) == 0) {
+        stem.resize(stem.size() - e.size());
+        break;
+      }
+    }
+    if (file_ == "-") stem = "stdin";
+    if (!stem.empty() && std::find(names.begin(), names.end(), stem) == names.end()) names.push_back(stem);
+    return names;
+  }
+
   void error(const std::string& path, const std::string& message) {
     errors_.push_back(Diagnostic{display_name(file_), 0, 0, prefix_ + path, message});
   }

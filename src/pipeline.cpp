@@ -8,13 +8,14 @@
 
 namespace toolrisk {
 
-DocumentResult infer_document(const RuleBase& rules, Document document, DeclaredMode mode) {
+DocumentResult infer_document(const RuleBase& rules, Document document, DeclaredMode mode, const Catalog* catalog) {
   DocumentResult result;
   result.assessments.reserve(document.tools.size());
   std::map<std::string, std::string> first_location;  // a server must not list one name twice
   for (const Tool& tool : document.tools) {
     Assessment a = evaluate_tool(rules, tool);
     reconcile(tool.declared, mode, a);
+    if (catalog) apply_catalog(*catalog, document.server_names, tool.name, a);
     const auto [it, fresh] = first_location.emplace(tool.name, tool.location);
     if (!fresh) a.flags.push_back("duplicate-name: also at " + it->second);
     result.assessments.push_back(std::move(a));

@@ -12,6 +12,7 @@ struct Reconciler {
 
   void note(const std::string& field, std::string_view value, const std::string& hint, const std::string& declared) {
     a.evidence.push_back({field, std::string(value), "declared." + hint, EvidenceSource::kDeclared, hint + "=" + declared});
+    a.sources[field] = FieldSource::kDeclared;
   }
 
   void conflict(const std::string& hint, const std::string& declared, std::string_view inferred, const std::string& why) {
@@ -106,6 +107,8 @@ struct Reconciler {
     RiskAnnotations& f = a.fields;
     f.approval = approval_for(f.risk_level);
     f.min_trust_level = min_trust_for(f.risk_level);
+    // The table follows the level: so does the source, unless declared directly below.
+    a.sources["approvalRecommendation"] = a.sources["minTrustLevel"] = a.sources["riskLevel"];
     if (d.approval) {
       if (auto v = parse_approval(*d.approval)) apply(f.approval, *v, "approvalRecommendation", "approvalRecommendation", *d.approval);
     }

@@ -4,11 +4,10 @@
 #include <map>
 #include <set>
 
-#include <yaml-cpp/yaml.h>
-
 #include "toolrisk/embedded_rules.h"
 #include "toolrisk/rule_base.h"
 #include "toolrisk/tokenizer.h"
+#include "yaml_reader.h"
 
 namespace toolrisk {
 namespace {
@@ -35,20 +34,15 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
 const std::set<std::string> kTraits = {"telemetry", "secret", "privilege", "notifies", "money",
                                        "billable", "workload", "batch", "everything", "attribute", "public", "static", "members"};
 
-class Parser {
+class Parser : public YamlReader {
  public:
-  explicit Parser(std::vector<Diagnostic>& errors) : errors_(errors) {}
+  explicit Parser(std::vector<Diagnostic>& errors) : YamlReader(errors) {}
 
   void parse(const RuleSource& src, std::vector<Rule>& out) {
-    file_ = src.name;
-    rule_id_.clear();
-    YAML::Node root;
-    try {
-      root = YAML::Load(src.text);
-    } catch (const YAML::Exception& e) {
-      error(e.mark, e.msg);
-      return;
-    }
+    context_.clear();
+    const auto loaded = load(src.name, src.text);
+    if (!loaded) return;
+    const YAML::Node& root = *loaded;
     if (!root.IsMap()) {
       error(root.Mark(), "a rule file is a mapping with `kind` and `rules`");
       return;
@@ -79,51 +73,6 @@ class Parser {
   }
 
  private:
-  void error(const YAML::Mark& mark, const std::string& message) {
-    const bool known = mark.line >= 0;
-    errors_.push_back(Diagnostic{file_, known ? static_cast<std::size_t>(mark.line) + 1 : 0,
-                                 known ? static_cast<std::size_t>(mark.column) + 1 : 0, rule_id_, message});
-  }
-
-  std::string scalar(const YAML::Node& n, const std::string& key) {
-    if (!n.IsScalar()) {
-      error(n.Mark(), "`" + key + "` must be a single value");
-      return "";
-    }
-    return n.Scalar();
-  }
-
-  std::vector<std::string> list(const YAML::Node& n, const std::string& key) {
-    std::vector<std::string> out;
-    if (n.IsScalar()) {
-      out.push_back(n.Scalar());
-    } else if (n.IsSequence()) {
-      for (const auto& item : n) {
-        if (item.IsScalar()) out.push_back(item.Scalar());
-        else error(item.Mark(), "`" + key + "` entries must be single values");
-      }
-    } else {
-      error(n.Mark(), "`" + key + "` must be a list");
-    }
-    return out;
-  }
-
-  bool boolean(const YAML::Node& n, const std::string& key) {
-    const std::string v = scalar(n, key);
-    if (v == "true") return true;
-    if (v != "false") error(n.Mark(), "`" + key + "` must be true or false");
-    return false;
-  }
-
-  template <typename T>
-  std::optional<T> enum_value(const YAML::Node& n, const std::string& key,
-                              std::optional<T> (*parse_fn)(std::string_view), const char* allowed) {
-    const std::string v = scalar(n, key);
-    auto parsed = parse_fn(v);
-    if (!parsed) error(n.Mark(), "`" + key + "`: unknown value `" + v + "` (expected one of " + allowed + ")");
-    return parsed;
-  }
-
   static std::optional<ParamRole> parse_role(std::string_view s) {
     for (auto r : {ParamRole::kModifier, ParamRole::kScope, ParamRole::kWiden, ParamRole::kExec,
                    ParamRole::kUrl, ParamRole::kAction, ParamRole::kDryRun, ParamRole::kNote}) {
@@ -176,12 +125,12 @@ class Parser {
     r.kind = kind;
     r.file = file_;
     r.line = static_cast<std::size_t>(node.Mark().line + 1);
-    rule_id_.clear();
+    context_.clear();
     if (!node.IsMap()) {
       error(node.Mark(), "a rule is a mapping");
       return false;
     }
-    if (node["id"]) r.id = rule_id_ = scalar(node["id"], "id");
+    if (node["id"]) r.id = context_ = scalar(node["id"], "id");
     const auto& allowed = allowed_keys(kind);
     for (const auto& kv : node) {
       const auto key = kv.first.as<std::string>("");
@@ -264,10 +213,6 @@ class Parser {
     if (!has_pos || !has_neg) error(node.Mark(), "rule needs `examples` with at least one `match` and one `no_match`");
     return errors_.size() == before;
   }
-
-  std::vector<Diagnostic>& errors_;
-  std::string file_;
-  std::string rule_id_;
 };
 
 }  // namespace

@@ -13,12 +13,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// The four hints of the MCP specification, and the seven SEP fields in SEP order.
-constexpr std::array<const char*, 4> kHints = {"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"};
-constexpr std::array<const char*, 7> kSepFields = {"riskLevel",     "category",    "blastRadius",
-                                                   "reversibility", "sideEffects", "approvalRecommendation",
-                                                   "minTrustLevel"};
-
 // Side effects that say the tool changes or loses something.
 bool is_changing_side_effect(const std::string& s) {
   return s == "state_loss" || s == "downtime" || s == "privilege_change";
@@ -27,13 +21,7 @@ bool is_changing_side_effect(const std::string& s) {
 // The valid values found in one annotations object (or the `_meta` form).
 struct Declared {
   std::optional<bool> read_only, destructive;
-  std::optional<RiskLevel> level;
-  std::optional<Category> category;
-  std::optional<BlastRadius> blast;
-  std::optional<Reversibility> reversibility;
-  std::optional<std::set<std::string>> side_effects;
-  std::optional<Approval> approval;
-  std::optional<int> trust;
+  PartialRiskAnnotations f;
 };
 
 class Checker {
@@ -53,13 +41,13 @@ class Checker {
         wrong_type(path, "title", "a string", *it);
       }
     }
-    d.level = enumerated(obj, "riskLevel", path, parse_risk_level, "low, medium, high, critical");
-    d.category = enumerated(obj, "category", path, parse_category, "read, observe, mutate, delete, destroy, utility");
-    d.blast = enumerated(obj, "blastRadius", path, parse_blast_radius, "item, namespace, cluster, organization, global");
-    d.reversibility = enumerated(obj, "reversibility", path, parse_reversibility, "auto, manual, none");
-    d.approval = enumerated(obj, "approvalRecommendation", path, parse_approval, "none, single, multi");
-    side_effects(obj, path, d.side_effects);
-    trust(obj, path, d.trust);
+    d.f.risk_level = enumerated(obj, "riskLevel", path, parse_risk_level, "low, medium, high, critical");
+    d.f.category = enumerated(obj, "category", path, parse_category, "read, observe, mutate, delete, destroy, utility");
+    d.f.blast_radius = enumerated(obj, "blastRadius", path, parse_blast_radius, "item, namespace, cluster, organization, global");
+    d.f.reversibility = enumerated(obj, "reversibility", path, parse_reversibility, "auto, manual, none");
+    d.f.approval = enumerated(obj, "approvalRecommendation", path, parse_approval, "none, single, multi");
+    side_effects(obj, path, d.f.side_effects);
+    trust(obj, path, d.f.min_trust_level);
     return d;
   }
 
@@ -79,13 +67,13 @@ class Checker {
       if (!into) into = other;
     };
     auto name = [](auto v) { return std::string(to_string(v)); };
-    pick(m.level, b.level, "riskLevel", name);
-    pick(m.category, b.category, "category", name);
-    pick(m.blast, b.blast, "blastRadius", name);
-    pick(m.reversibility, b.reversibility, "reversibility", name);
-    pick(m.approval, b.approval, "approvalRecommendation", name);
-    pick(m.trust, b.trust, "minTrustLevel", [](int v) { return std::to_string(v); });
-    pick(m.side_effects, b.side_effects, "sideEffects", [](const std::set<std::string>& s) {
+    pick(m.f.risk_level, b.f.risk_level, "riskLevel", name);
+    pick(m.f.category, b.f.category, "category", name);
+    pick(m.f.blast_radius, b.f.blast_radius, "blastRadius", name);
+    pick(m.f.reversibility, b.f.reversibility, "reversibility", name);
+    pick(m.f.approval, b.f.approval, "approvalRecommendation", name);
+    pick(m.f.min_trust_level, b.f.min_trust_level, "minTrustLevel", [](int v) { return std::to_string(v); });
+    pick(m.f.side_effects, b.f.side_effects, "sideEffects", [](const std::set<std::string>& s) {
       std::string out = "[";
       for (const auto& v : s) out += (out.size() > 1 ? ", " : "") + v;
       return out + "]";
@@ -96,62 +84,62 @@ class Checker {
   // The combinations a careful reader would call contradictory.
   void consistency(const Declared& d, const std::string& path) {
     const auto at = [&](const char* key) { return path + "." + key; };
-    const bool changes = d.category && !is_safe(*d.category);
+    const bool changes = d.f.category && !is_safe(*d.f.category);
     if (d.read_only == true && changes) {
       add(Severity::kWarning, "readonly-changes-state", at("readOnlyHint"),
-          "readOnlyHint is true, but category " + std::string(to_string(*d.category)) + " changes state");
+          "readOnlyHint is true, but category " + std::string(to_string(*d.f.category)) + " changes state");
     }
     if (d.read_only == true && d.destructive == true) {
       add(Severity::kWarning, "readonly-and-destructive", at("destructiveHint"),
           "destructiveHint is true on a tool whose readOnlyHint is true");
     }
-    if (d.destructive == false && d.category && *d.category >= Category::kDelete) {
+    if (d.destructive == false && d.f.category && *d.f.category >= Category::kDelete) {
       add(Severity::kWarning, "nondestructive-deletes", at("destructiveHint"),
-          "destructiveHint is false, but category " + std::string(to_string(*d.category)) + " removes things");
+          "destructiveHint is false, but category " + std::string(to_string(*d.f.category)) + " removes things");
     }
-    if (d.destructive == true && d.category && is_safe(*d.category)) {
+    if (d.destructive == true && d.f.category && is_safe(*d.f.category)) {
       add(Severity::kWarning, "destructive-safe-category", at("destructiveHint"),
-          "destructiveHint is true, but category " + std::string(to_string(*d.category)) + " changes nothing");
+          "destructiveHint is true, but category " + std::string(to_string(*d.f.category)) + " changes nothing");
     }
-    if (d.side_effects) {
-      for (const auto& s : *d.side_effects) {
+    if (d.f.side_effects) {
+      for (const auto& s : *d.f.side_effects) {
         if (!is_changing_side_effect(s)) continue;
         if (d.read_only == true) {
           add(Severity::kWarning, "readonly-side-effect", at("sideEffects"),
               "readOnlyHint is true, but sideEffects lists " + s);
         }
-        if (d.category && is_safe(*d.category)) {
+        if (d.f.category && is_safe(*d.f.category)) {
           add(Severity::kWarning, "safe-category-side-effect", at("sideEffects"),
-              "category " + std::string(to_string(*d.category)) + " changes nothing, but sideEffects lists " + s);
+              "category " + std::string(to_string(*d.f.category)) + " changes nothing, but sideEffects lists " + s);
         }
       }
-      if (d.side_effects->count("state_loss") && d.reversibility == Reversibility::kAuto) {
+      if (d.f.side_effects->count("state_loss") && d.f.reversibility == Reversibility::kAuto) {
         add(Severity::kWarning, "state-loss-auto-reversible", at("reversibility"),
             "reversibility is auto, but sideEffects lists state_loss");
       }
     }
-    if (changes && d.level == RiskLevel::kLow) {
+    if (changes && d.f.risk_level == RiskLevel::kLow) {
       add(Severity::kWarning, "changes-at-low-risk", at("riskLevel"),
-          "riskLevel is low, but category " + std::string(to_string(*d.category)) + " changes state");
+          "riskLevel is low, but category " + std::string(to_string(*d.f.category)) + " changes state");
     }
-    if (d.level == RiskLevel::kLow && d.approval == Approval::kMulti) {
+    if (d.f.risk_level == RiskLevel::kLow && d.f.approval == Approval::kMulti) {
       add(Severity::kWarning, "low-risk-multi-approval", at("approvalRecommendation"),
           "approvalRecommendation is multi on a low-risk tool");
     }
-    if (d.level && *d.level >= RiskLevel::kHigh && d.approval == Approval::kNone) {
+    if (d.f.risk_level && *d.f.risk_level >= RiskLevel::kHigh && d.f.approval == Approval::kNone) {
       add(Severity::kWarning, "risky-auto-approved", at("approvalRecommendation"),
-          "approvalRecommendation is none on a " + std::string(to_string(*d.level)) + "-risk tool");
+          "approvalRecommendation is none on a " + std::string(to_string(*d.f.risk_level)) + "-risk tool");
     }
-    if (d.trust == 1 && ((d.level && *d.level >= RiskLevel::kHigh) || changes)) {
+    if (d.f.min_trust_level == 1 && ((d.f.risk_level && *d.f.risk_level >= RiskLevel::kHigh) || changes)) {
       add(Severity::kWarning, "observer-trust-for-change", at("minTrustLevel"),
           "minTrustLevel 1 (an observer) on a tool that is " +
-              std::string(changes ? "a " + std::string(to_string(*d.category)) : std::string(to_string(*d.level)) + "-risk"));
+              std::string(changes ? "a " + std::string(to_string(*d.f.category)) : std::string(to_string(*d.f.risk_level)) + "-risk"));
     }
-    if (d.category == Category::kDestroy && d.reversibility == Reversibility::kAuto) {
+    if (d.f.category == Category::kDestroy && d.f.reversibility == Reversibility::kAuto) {
       add(Severity::kWarning, "destroy-auto-reversible", at("reversibility"),
           "reversibility is auto, but category destroy removes a broad scope");
     }
-    if (d.category == Category::kDestroy && d.blast == BlastRadius::kItem) {
+    if (d.f.category == Category::kDestroy && d.f.blast_radius == BlastRadius::kItem) {
       add(Severity::kWarning, "destroy-item-scope", at("blastRadius"),
           "blastRadius is item, but category destroy removes a broad scope (delete is for items)");
     }
@@ -165,15 +153,15 @@ class Checker {
       if (v) field = *v;
       else e.defaulted.emplace_back(key);
     };
-    take(f.risk_level, d.level, "riskLevel");
-    take(f.category, d.category, "category");
-    take(f.blast_radius, d.blast, "blastRadius");
-    take(f.reversibility, d.reversibility, "reversibility");
-    take(f.side_effects, d.side_effects, "sideEffects");
+    take(f.risk_level, d.f.risk_level, "riskLevel");
+    take(f.category, d.f.category, "category");
+    take(f.blast_radius, d.f.blast_radius, "blastRadius");
+    take(f.reversibility, d.f.reversibility, "reversibility");
+    take(f.side_effects, d.f.side_effects, "sideEffects");
     f.approval = approval_for(f.risk_level);
-    take(f.approval, d.approval, "approvalRecommendation");
+    take(f.approval, d.f.approval, "approvalRecommendation");
     f.min_trust_level = min_trust_for(f.risk_level);
-    take(f.min_trust_level, d.trust, "minTrustLevel");
+    take(f.min_trust_level, d.f.min_trust_level, "minTrustLevel");
     return e;
   }
 

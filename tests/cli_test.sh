@@ -2,8 +2,8 @@
 # The command line as a user meets it: exit codes, where messages go, every format.
 # Usage: cli_test.sh path/to/toolrisk SOURCE_DIR
 set -u
-bin=$1
-src=$2
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+src=$(cd "$2" && pwd)
 data=$src/tests/data/corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -148,6 +148,77 @@ expect "every tool read back" "$tmp/out" '^1 file, 14 tools: 0 errors'
 check "emit meta" 0 "$bin" infer --emit meta --compact "$data/_modelcontextprotocol_server-memory.json"
 expect "fields in _meta" "$tmp/out" '"dev.toolrisk/risk":\{"riskLevel":'
 if grep -q '"annotations":{[^}]*"riskLevel"' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: --emit meta wrote annotations"; else passed=$((passed + 1)); fi
+
+# check: exit codes, formats, policy, catalogues, baseline.
+cdata=$src/tests/data/check
+check "check passes" 0 "$bin" check "$data/_modelcontextprotocol_server-memory.json"
+expect "check summary" "$tmp/out" '^toolrisk check: 1 server, 9 tools: '
+expect "check passed" "$tmp/out" '^passed: no finding reaches the policy$'
+check "check fails on unclassified" 1 "$bin" check "$cdata/memory-v1.json"
+expect "finding at the tool's line" "$tmp/out" "^$cdata/memory-v1.json:[0-9]+:5: unclassified: memory-server/zorp: "
+check "--allow-unclassified" 0 "$bin" check --allow-unclassified "$cdata/memory-v1.json"
+check "--fail-on" 1 "$bin" check --fail-on high "$data/_modelcontextprotocol_server-memory.json"
+expect "threshold finding" "$tmp/out" 'risk-threshold: memory-server/delete_entities: `delete_entities` is high risk'
+check "--fail-on none" 0 "$bin" check --fail-on none "$data/_modelcontextprotocol_server-memory.json"
+check "--fail-on-conflict" 1 "$bin" check --fail-on-conflict "$data/kubernetes-mcp-server.json"
+expect "conflict finding" "$tmp/out" 'declared-conflict: kubernetes-mcp-server/pods_log: '
+check "check json" 1 "$bin" check --format json "$cdata/memory-v1.json"
+expect "json failed" "$tmp/out" '"failed": true'
+check "check markdown" 1 "$bin" check --format markdown --fail-on high "$data/_modelcontextprotocol_server-memory.json"
+expect "markdown title" "$tmp/out" '^## toolrisk: check failed, 3 findings$'
+expect "approval table" "$tmp/out" '^\| memory\\-server \| delete\\_entities \| \*\*high\*\* \| single \| 4 \|'
+check "check sarif to a file" 1 "$bin" check --format sarif -o "$tmp/c.sarif" "$cdata/memory-v1.json"
+expect_empty "sarif: stdout empty" "$tmp/out"
+expect "sarif version" "$tmp/c.sarif" '"version": "2.1.0"'
+check "check bad input" 2 "$bin" check "$tmp/bad.json"
+check "check no input" 2 "$bin" check
+expect "no input message" "$tmp/err" 'no input'
+check "check bad --fail-on" 2 "$bin" check --fail-on severe "$cdata/memory-v1.json"
+
+printf '{"tools":[{"name":"delete_x<img src=x onerror=alert(1)>|[click](https://evil.example)"}]}' >"$tmp/mdhostile.json"
+check "markdown escapes server text" 1 "$bin" check --fail-on high --format markdown "$tmp/mdhostile.json"
+if grep -qE '(^|[^\\])(<img|\]\(https|\[click)' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: markup from a tool name reached the markdown"; grep img "$tmp/out"; else passed=$((passed + 1)); fi
+expect "escaped name" "$tmp/out" 'delete\\_x\\<img src\\=x onerror\\=alert\\\(1\\\)\\>'
+
+# lock and baseline drift; the committed lock is what `lock` writes today.
+check "lock" 0 sh -c "cd '$cdata' && '$bin' lock memory-v1.json -o '$tmp/v1.lock.json'"
+if cmp -s "$tmp/v1.lock.json" "$cdata/memory-v1.lock.json"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: lock differs from tests/data/check/memory-v1.lock.json"; fi
+ls "$tmp"/*.tmp >/dev/null 2>&1 && { failed=$((failed + 1)); echo "FAIL: lock left a temporary file"; } || passed=$((passed + 1))
+check "no drift against itself" 0 "$bin" check --baseline "$cdata/memory-v1.lock.json" --allow-unclassified "$cdata/memory-v1.json"
+check "drift" 1 "$bin" check --baseline "$cdata/memory-v1.lock.json" --allow-unclassified "$cdata/memory-v2.json"
+expect "changed definition" "$tmp/out" 'changed-definition: memory-server/search_nodes: .*\(description, inputSchema\)'
+expect "risk increase" "$tmp/out" 'risk-increase: memory-server/search_nodes: .*riskLevel low -> medium'
+expect "new tool" "$tmp/out" 'new-tool: memory-server/purge_graph'
+expect "removed tool" "$tmp/out" 'removed-tool: memory-server/open_nodes'
+printf '{"lockVersion": 1, "servers": [{"server": "x"}]}' >"$tmp/badlock.json"
+check "bad lock file" 2 "$bin" check --baseline "$tmp/badlock.json" "$cdata/memory-v1.json"
+expect "bad lock names the path" "$tmp/err" 'badlock.json: servers\[0\]: '
+
+# policy file: relative paths, catalogues (KARAI), baseline.
+check "policy" 1 "$bin" check --policy "$cdata/policy.yaml" "$cdata/memory-v2.json"
+expect "policy: catalogue classified zorp" "$tmp/out" '^toolrisk check: 1 server, 10 tools'
+if grep -q 'unclassified: memory-server/zorp' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: the KARAI catalogue did not classify zorp"; else passed=$((passed + 1)); fi
+expect "policy: threshold" "$tmp/out" 'risk-threshold: memory-server/purge_graph'
+printf 'fail_on: severe\nbaseline: [1, 2]\ncolour: red\n' >"$tmp/badpolicy.yaml"
+check "bad policy" 2 "$bin" check --policy "$tmp/badpolicy.yaml" "$cdata/memory-v1.json"
+expect "bad policy line" "$tmp/err" 'badpolicy.yaml:1:10: `fail_on`: unknown value `severe`'
+expect "bad policy all errors" "$tmp/err" 'badpolicy.yaml:3:1: unknown key `colour`'
+
+# catalog init: unreviewed entries keep failing until edited; an existing file is kept.
+check "catalog init" 0 "$bin" catalog init "$cdata/memory-v1.json" -o "$tmp/cat.yaml"
+expect "entry per tool" "$tmp/cat.yaml" '^  - server: "memory-server"$'
+expect "unreviewed entry" "$tmp/cat.yaml" '^    reason: "unreviewed"$'
+check "catalog init keeps a reviewed file" 2 "$bin" catalog init "$cdata/memory-v1.json" -o "$tmp/cat.yaml"
+check "unreviewed fails check" 1 "$bin" check --catalog "$tmp/cat.yaml" "$cdata/memory-v1.json"
+expect "unreviewed finding" "$tmp/out" 'unreviewed-catalog-entry: memory-server/zorp: '
+sed -i 's/reason: "unreviewed"/reason: "compacts storage; reviewed"/' "$tmp/cat.yaml"
+check "reviewed entry passes check" 0 "$bin" check --catalog "$tmp/cat.yaml" "$cdata/memory-v1.json"
+check "infer shows the catalogue as the source" 0 "$bin" infer --format ndjson --catalog "$tmp/cat.yaml" "$cdata/memory-v1.json"
+expect "source catalog" "$tmp/out" '"sources":\{"riskLevel":"catalog"'
+printf 'version: 1\nentries:\n  - tool: x\n    riskLevel: extreme\n' >"$tmp/badcat.yaml"
+check "bad catalogue" 2 "$bin" infer --catalog "$tmp/badcat.yaml" "$cdata/memory-v1.json"
+expect "bad catalogue line" "$tmp/err" 'badcat.yaml:4:16: `riskLevel`: unknown value `extreme`'
+expect "bad catalogue reason" "$tmp/err" 'badcat.yaml:3:5: entry has no `reason`'
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

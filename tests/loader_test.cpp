@@ -167,3 +167,45 @@ TEST(Loader, ReadInputReportsMissingFilesAndDirectories) {
 
 }  // namespace
 }  // namespace toolrisk
+
+namespace toolrisk {
+namespace {
+
+TEST(LoaderPositions, EveryToolKnowsItsLineAndColumnInEveryShape) {
+  auto result = load_document("r.json", "{\"tools\": [\n  {\"name\": \"a\"},\n    {\"name\": \"b\", \"x\": [1, {\"y\": \"]\"}]},\n {\"name\": \"c\"}]}");
+  ASSERT_TRUE(result.ok());
+  ASSERT_EQ(result->tools.size(), 3u);
+  EXPECT_EQ(result->tools[0].line, 2u);
+  EXPECT_EQ(result->tools[0].column, 3u);
+  EXPECT_EQ(result->tools[1].line, 3u);
+  EXPECT_EQ(result->tools[1].column, 5u);
+  EXPECT_EQ(result->tools[2].line, 4u);
+  EXPECT_EQ(result->tools[2].column, 2u);
+
+  auto pages = load_document("p.json", "[{\"result\": {\"tools\": [{\"name\": \"a\"}]}},\n {\"tools\": [{\"name\": \"b\"}]}]");
+  ASSERT_TRUE(pages.ok());
+  EXPECT_EQ(pages->tools[1].line, 2u);
+  EXPECT_EQ(pages->tools[1].column, 13u);
+
+  auto stream = load_document("s.ndjson", "{\"name\": \"a\"}\n\n  {\"name\": \"b\"}\n");
+  ASSERT_TRUE(stream.ok());
+  EXPECT_EQ(stream->tools[1].line, 3u);
+  EXPECT_EQ(stream->tools[1].column, 3u);
+
+  auto keys = load_document("k.json", "{\"a\\\"tools\": 1, \"tools\": [{\"name\": \"t\"}]}");
+  ASSERT_TRUE(keys.ok());
+  EXPECT_EQ(keys->tools[0].column, 27u);
+}
+
+TEST(LoaderServerNames, FromServerInfoThenTheFileName) {
+  auto a = load_document("dir/my-server.json",
+                         R"({"server": {"package": "@scope/pkg", "serverInfo": {"name": "fs"}}, "tools": []})");
+  ASSERT_TRUE(a.ok());
+  EXPECT_EQ(a->server_names, (std::vector<std::string>{"fs", "@scope/pkg", "my-server"}));
+  auto b = load_document("-", R"([{"name": "t"}])");
+  ASSERT_TRUE(b.ok());
+  EXPECT_EQ(b->server_names, std::vector<std::string>{"stdin"});
+}
+
+}  // namespace
+}  // namespace toolrisk

@@ -56,6 +56,20 @@ struct RiskAnnotations {
   int min_trust_level = 5;
 };
 
+// Some of the seven fields: what a declaration or a catalogue entry gives.
+struct PartialRiskAnnotations {
+  std::optional<RiskLevel> risk_level;
+  std::optional<Category> category;
+  std::optional<BlastRadius> blast_radius;
+  std::optional<Reversibility> reversibility;
+  std::optional<std::set<std::string>> side_effects;
+  std::optional<Approval> approval;
+  std::optional<int> min_trust_level;
+  bool any() const {
+    return risk_level || category || blast_radius || reversibility || side_effects || approval || min_trust_level;
+  }
+};
+
 // The fail-closed values for a tool nobody could classify: critical, destroy, global, none,
 // every known side effect, multi, 5.
 RiskAnnotations fail_closed_annotations();

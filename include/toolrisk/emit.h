@@ -4,6 +4,8 @@
 #include <ostream>
 #include <vector>
 
+#include "toolrisk/check.h"
+#include "toolrisk/lock.h"
 #include "toolrisk/pipeline.h"
 #include "toolrisk/validate.h"
 
@@ -29,6 +31,20 @@ void emit_table(const std::vector<DocumentResult>& results, std::ostream& out);
 // finding and each tool's effective values.
 void emit_validation_text(const std::vector<ValidationReport>& reports, std::ostream& out);
 void emit_validation_json(const std::vector<ValidationReport>& reports, std::ostream& out);
+
+// `toolrisk check` reports: a summary and each finding with its evidence (text); everything
+// as one document (json); a pull-request comment with the tools that need approval
+// (markdown); SARIF 2.1.0 with each result at the tool's line and column (sarif).
+void emit_check_text(const CheckReport& report, std::ostream& out);
+void emit_check_json(const CheckReport& report, std::ostream& out);
+void emit_check_markdown(const CheckReport& report, std::ostream& out);
+void emit_sarif(const CheckReport& report, std::ostream& out, const std::string& toolrisk_version);
+
+// A catalogue (YAML) with one entry per tool from the current inference (`catalog init`).
+void emit_catalog(const std::vector<DocumentResult>& results, std::ostream& out);
+
+// A lock file (`toolrisk lock`), JSON with two-space indent.
+void emit_lock(const LockFile& lock, std::ostream& out);
 
 // The rule list for `toolrisk rules`.
 void emit_rule_list(const RuleBase& rules, std::ostream& out);

@@ -36,6 +36,10 @@ struct JsonDocument;  // the parsed JSON, private to the loader and the JSON emi
 struct Document {
   std::string file;  // as given on the command line; "-" is shown as "<stdin>"
   DocumentShape shape = DocumentShape::kToolsResult;
+  // What the document says of its server, most specific first: `serverInfo.name` (top level
+  // or under `server`), `server.name`, `server.package`; then the file's name without its
+  // extension. Catalogues and lock files match servers by these names.
+  std::vector<std::string> server_names;
   std::vector<Tool> tools;
   std::shared_ptr<const JsonDocument> json;
 };

@@ -45,6 +45,8 @@ struct Tool {
   bool schema_present = false;
   DeclaredAnnotations declared;
   std::string location;  // JSON path of the tool in its document, e.g. "tools[3]"
+  std::size_t line = 0;    // where the tool object starts in its input (1-based; 0 unknown)
+  std::size_t column = 0;
   // Problems with the tool's input that did not stop loading (a declared hint of the wrong
   // type, say): reported as flags, never silently dropped.
   std::vector<std::string> input_warnings;

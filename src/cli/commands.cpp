@@ -52,13 +52,19 @@ int run(int argc, char** argv) {
       "  toolrisk infer examples/filesystem.json\n"
       "  toolrisk infer --format table examples/*.json\n"
       "  npx @modelcontextprotocol/inspector --cli npx my-server --method tools/list | toolrisk infer -\n"
+      "  toolrisk check --fail-on high --format sarif -o toolrisk.sarif dump.json\n"
+      "  toolrisk lock dump.json -o toolrisk.lock.json\n"
+      "  toolrisk catalog init dump.json -o toolrisk.catalog.yaml\n"
       "  toolrisk validate annotated.json\n"
       "  toolrisk rules\n\n"
-      "Exit codes: 0 done, 1 findings (validate, rules --check), 2 usage or input error.\n"
-      "Documentation: README.md, docs/tool-risk-metadata.md, docs/rules.md, docs/SECURITY.md.");
+      "Exit codes: 0 done, 1 findings (check, validate, rules --check), 2 usage or input error.\n"
+      "Documentation: README.md, docs/ci.md, docs/tool-risk-metadata.md, docs/rules.md, docs/SECURITY.md.");
 
   std::vector<std::unique_ptr<Command>> commands;
   commands.push_back(make_infer_command());
+  commands.push_back(make_check_command());
+  commands.push_back(make_lock_command());
+  commands.push_back(make_catalog_command());
   commands.push_back(make_validate_command());
   commands.push_back(make_rules_command());
   std::vector<CLI::App*> subcommands;

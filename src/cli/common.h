@@ -5,9 +5,13 @@
 #include <string>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "commands.h"
+#include "toolrisk/catalog.h"
 #include "toolrisk/diagnostic.h"
 #include "toolrisk/loader.h"
+#include "toolrisk/pipeline.h"
 #include "toolrisk/rule_base.h"
 
 namespace toolrisk::cli {
@@ -48,6 +52,22 @@ Expected<std::vector<T>> read_each(const std::vector<std::string>& inputs, Parse
 
 // Reads and loads every input as a tools/list dump.
 Expected<std::vector<Document>> load_inputs(const std::vector<std::string>& inputs);
+
+// What every command that infers takes: inputs, --declared, --rules, --catalog.
+struct InferenceOptions {
+  std::vector<std::string> inputs;
+  std::string declared;  // empty: not given (max)
+  std::string rules_dir;
+  std::vector<std::string> catalogs;
+};
+
+void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog = true);
+
+// Loads the rules, the catalogues and every input, then infers each document.
+Expected<std::vector<DocumentResult>> run_inference(const InferenceOptions& o);
+
+// Reads and parses catalogue files, entries in the order given.
+Expected<Catalog> load_catalogs(const std::vector<std::string>& files);
 
 // Writes `data` to `path` through a temporary file and a rename, so an interrupted run never
 // leaves a half-written file; to standard output when `path` is empty. False (and a message)
