@@ -31,6 +31,8 @@ class Expected {
   explicit operator bool() const { return ok(); }
   T& value() { return std::get<T>(v_); }
   const T& value() const { return std::get<T>(v_); }
+  T& operator*() { return value(); }
+  const T& operator*() const { return value(); }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   const std::vector<Diagnostic>& errors() const { return std::get<std::vector<Diagnostic>>(v_); }

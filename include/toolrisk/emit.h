@@ -7,6 +7,7 @@
 #include "toolrisk/check.h"
 #include "toolrisk/lock.h"
 #include "toolrisk/pipeline.h"
+#include "toolrisk/scan.h"
 #include "toolrisk/validate.h"
 
 namespace toolrisk {
@@ -39,6 +40,11 @@ void emit_check_text(const CheckReport& report, std::ostream& out);
 void emit_check_json(const CheckReport& report, std::ostream& out);
 void emit_check_markdown(const CheckReport& report, std::ostream& out);
 void emit_sarif(const CheckReport& report, std::ostream& out, const std::string& toolrisk_version);
+
+// `toolrisk scan`: per server a heading and its table (or why it failed); or one JSON
+// document {"servers": [{name, target, status, protocolVersion, result | error}]}.
+void emit_scan_table(const std::vector<ScanEntry>& entries, std::ostream& out);
+void emit_scan_json(const std::vector<ScanEntry>& entries, std::ostream& out);
 
 // A catalogue (YAML) with one entry per tool from the current inference (`catalog init`).
 void emit_catalog(const std::vector<DocumentResult>& results, std::ostream& out);

@@ -20,6 +20,8 @@ class Command {
 std::unique_ptr<Command> make_infer_command();
 std::unique_ptr<Command> make_validate_command();
 std::unique_ptr<Command> make_check_command();
+std::unique_ptr<Command> make_dump_command();
+std::unique_ptr<Command> make_scan_command();
 std::unique_ptr<Command> make_lock_command();
 std::unique_ptr<Command> make_catalog_command();
 std::unique_ptr<Command> make_rules_command();

@@ -51,6 +51,9 @@ int run(int argc, char** argv) {
       "Examples:\n"
       "  toolrisk infer examples/filesystem.json\n"
       "  toolrisk infer --format table examples/*.json\n"
+      "  toolrisk infer --format table --stdio -- npx -y @modelcontextprotocol/server-memory\n"
+      "  toolrisk infer --url https://mcp.example.com/mcp -H 'Authorization: Bearer TOKEN'\n"
+      "  toolrisk scan --config ~/.config/Claude/claude_desktop_config.json\n"
       "  npx @modelcontextprotocol/inspector --cli npx my-server --method tools/list | toolrisk infer -\n"
       "  toolrisk check --fail-on high --format sarif -o toolrisk.sarif dump.json\n"
       "  toolrisk lock dump.json -o toolrisk.lock.json\n"
@@ -64,6 +67,8 @@ int run(int argc, char** argv) {
   commands.push_back(make_infer_command());
   commands.push_back(make_check_command());
   commands.push_back(make_lock_command());
+  commands.push_back(make_dump_command());
+  commands.push_back(make_scan_command());
   commands.push_back(make_catalog_command());
   commands.push_back(make_validate_command());
   commands.push_back(make_rules_command());

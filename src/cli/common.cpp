@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 
 #include "toolrisk/pipeline.h"
 
@@ -29,10 +30,63 @@ Expected<std::vector<Document>> load_inputs(const std::vector<std::string>& inpu
   });
 }
 
+void add_live_options(CLI::App* cmd, LiveFlags& o) {
+  cmd->add_flag("--stdio", o.stdio, "start a stdio MCP server: the arguments after -- are its command");
+  cmd->add_option("--url", o.url, "reach a Streamable HTTP MCP server at URL");
+  cmd->add_option("-H,--header", o.headers, "an HTTP header for --url, 'Name: value' (repeatable)")->allow_extra_args(false);
+  cmd->add_option("--timeout", o.timeout_seconds, "seconds allowed for each step with a live server")
+      ->check(CLI::Range(0.1, 86400.0))
+      ->capture_default_str();
+  cmd->add_option("--protocol-version", o.protocol_version,
+                  "offer only this MCP protocol version (default: negotiate 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26)");
+  cmd->add_flag("-v,--verbose", o.verbose, "show a stdio server's stderr");
+  cmd->add_option("--server-log", o.server_log, "append a stdio server's stderr to FILE");
+}
+
+Expected<LiveOptions> live_options(const LiveFlags& flags, std::unique_ptr<std::ostream>& log) {
+  LiveOptions options;
+  options.timeout = std::chrono::milliseconds(static_cast<long long>(flags.timeout_seconds * 1000));
+  options.protocol_version = flags.protocol_version;
+  if (!flags.server_log.empty()) {
+    log = std::make_unique<std::ofstream>(flags.server_log, std::ios::app);
+    if (!*log) return Diagnostic{flags.server_log, 0, 0, "", "cannot open the server log for writing"};
+    options.server_log = log.get();
+  } else if (flags.verbose) {
+    options.server_log = &std::cerr;
+  }
+  return options;
+}
+
+Expected<LiveResult> fetch_live(const LiveFlags& flags, const std::vector<std::string>& command) {
+  if (flags.stdio && !flags.url.empty()) return Diagnostic{"", 0, 0, "", "give --stdio or --url, not both"};
+  if (flags.stdio && command.empty()) {
+    return Diagnostic{"", 0, 0, "", "--stdio needs the server's command after --, e.g. --stdio -- npx my-server"};
+  }
+  if (!flags.url.empty() && !command.empty()) {
+    return Diagnostic{"", 0, 0, "", "--url takes no input files (the server is the input)"};
+  }
+  LiveServer server;
+  server.command = command;
+  server.url = flags.url;
+  for (const auto& h : flags.headers) {
+    const auto colon = h.find(':');
+    if (colon == std::string::npos || colon == 0) return Diagnostic{"", 0, 0, "", "header `" + h + "` is not 'Name: value'"};
+    std::string value = h.substr(colon + 1);
+    value.erase(0, value.find_first_not_of(" \t"));
+    server.headers.emplace_back(h.substr(0, colon), value);
+  }
+  std::unique_ptr<std::ostream> log;
+  auto options = live_options(flags, log);
+  if (!options) return options.errors();
+  return fetch_tools(server, options.value());
+}
+
 void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog) {
   cmd->add_option("inputs", o.inputs,
                   "tools/list dumps (- for standard input): a tools/list result, a JSON-RPC response, "
-                  "an array of tools, an array of pages, or one JSON value per line");
+                  "an array of tools, an array of pages, or one JSON value per line; with --stdio, the "
+                  "server's command");
+  add_live_options(cmd, o.live);
   cmd->add_option("--declared", o.declared,
                   "how to use what the server declares: max (default: may raise, never lower), trust (replaces), "
                   "ignore")
@@ -58,14 +112,27 @@ Expected<Catalog> load_catalogs(const std::vector<std::string>& files) {
   return all;
 }
 
+static Expected<std::vector<Document>> load_live_or_inputs(const InferenceOptions& o) {
+  if (!o.live.live()) return load_inputs(o.inputs);
+  auto fetched = fetch_live(o.live, o.inputs);
+  if (!fetched) return fetched.errors();
+  auto doc = load_document(fetched->display, fetched->dump);
+  if (!doc) return doc.errors();
+  std::vector<Document> docs;
+  docs.push_back(std::move(doc.value()));
+  return docs;
+}
+
 Expected<std::vector<DocumentResult>> run_inference(const InferenceOptions& o) {
-  if (o.inputs.empty()) return Diagnostic{"", 0, 0, "", "no input: give tools/list dumps, or - for standard input"};
+  if (o.inputs.empty() && !o.live.live()) {
+    return Diagnostic{"", 0, 0, "", "no input: give tools/list dumps, - for standard input, --stdio -- CMD or --url URL"};
+  }
   auto rules = rule_base(o.rules_dir);
   if (!rules) return rules.errors();
   auto catalog = load_catalogs(o.catalogs);
   if (!catalog) return catalog.errors();
   // Every input is read and checked before anything is written: no partial output.
-  auto documents = load_inputs(o.inputs);
+  auto documents = load_live_or_inputs(o);
   if (!documents) return documents.errors();
   const DeclaredMode mode = *parse_declared_mode(o.declared.empty() ? "max" : o.declared);
   std::vector<DocumentResult> results;

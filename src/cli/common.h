@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "toolrisk/catalog.h"
 #include "toolrisk/diagnostic.h"
+#include "toolrisk/live.h"
 #include "toolrisk/loader.h"
 #include "toolrisk/pipeline.h"
 #include "toolrisk/rule_base.h"
@@ -53,12 +54,34 @@ Expected<std::vector<T>> read_each(const std::vector<std::string>& inputs, Parse
 // Reads and loads every input as a tools/list dump.
 Expected<std::vector<Document>> load_inputs(const std::vector<std::string>& inputs);
 
-// What every command that infers takes: inputs, --declared, --rules, --catalog.
+// How to reach a live server instead of reading dumps: --stdio (the inputs after -- are
+// the command), --url, -H, --timeout, --protocol-version, --verbose, --server-log.
+struct LiveFlags {
+  bool stdio = false;
+  std::string url;
+  std::vector<std::string> headers;  // "Name: value"
+  double timeout_seconds = 30;
+  std::string protocol_version;
+  bool verbose = false;
+  std::string server_log;
+  bool live() const { return stdio || !url.empty(); }
+};
+
+void add_live_options(CLI::App* cmd, LiveFlags& o);
+
+// Fetches the live server the flags name (the command is `command` for --stdio) as a dump.
+Expected<LiveResult> fetch_live(const LiveFlags& flags, const std::vector<std::string>& command);
+
+// Live options as the library takes them; `log` receives the server's stderr when asked for.
+Expected<LiveOptions> live_options(const LiveFlags& flags, std::unique_ptr<std::ostream>& log);
+
+// What every command that infers takes: inputs (or a live server), --declared, --rules, --catalog.
 struct InferenceOptions {
   std::vector<std::string> inputs;
   std::string declared;  // empty: not given (max)
   std::string rules_dir;
   std::vector<std::string> catalogs;
+  LiveFlags live;
 };
 
 void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog = true);

@@ -1,0 +1,136 @@
+// stdio: newline-delimited JSON-RPC over the child's stdin and stdout; its stderr is the log.
+#include <algorithm>
+
+#include "process.h"
+#include "transport.h"
+
+namespace toolrisk::live {
+namespace {
+
+std::string shown(const std::string& s, std::size_t n = 120) {
+  std::string out;
+  for (char c : s.substr(0, n)) out += (static_cast<unsigned char>(c) < 0x20 ? ' ' : c);
+  return s.size() > n ? out + "..." : out;
+}
+
+class StdioTransport : public Transport {
+ public:
+  StdioTransport(const LiveServer& server, const LiveOptions& options, std::string display)
+      : Transport(std::move(display)), options_(options), child_(server.command, server.env) {}
+
+  bool start(std::string& error) {
+    if (!child_.started()) error = child_.error();
+    return child_.started();
+  }
+
+  Expected<json> request(const json& message, const std::string& step, Clock::time_point deadline) override {
+    if (!send(message)) return closed(step);
+    for (;;) {
+      auto next = next_message(step, deadline);
+      if (!next) return next.errors();
+      switch (classify(next.value(), message["id"])) {
+        case Arrival::kResponse: return next;
+        case Arrival::kServerRequest:
+          if (!send(reply_to_server_request(next.value()))) return closed(step);
+          break;
+        case Arrival::kOther: break;
+      }
+    }
+  }
+
+  Expected<bool> notify(const json& message, const std::string& step, Clock::time_point) override {
+    if (!send(message)) return closed(step);
+    return true;
+  }
+
+  void close() override { child_.terminate(); }
+
+ private:
+  bool send(const json& message) { return child_.write(message.dump() + "\n"); }
+
+  Diagnostic closed(const std::string& step) {
+    return fail(step, "the server " + child_.exit_text() + " before answering" + stderr_tail());
+  }
+
+  Diagnostic timeout(const std::string& step) const {
+    return fail(step, "no answer within " + seconds(options_.timeout) + " (--timeout)" + stderr_tail());
+  }
+
+  std::string stderr_tail() const {
+    if (stderr_.empty()) return "";
+    std::string tail = stderr_.size() > 600 ? "..." + stderr_.substr(stderr_.size() - 600) : stderr_;
+    while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
+    return "; its stderr ends:\n" + tail;
+  }
+
+  // The next complete line from stdout, parsed.
+  Expected<json> next_message(const std::string& step, Clock::time_point deadline) {
+    for (;;) {
+      // A server that floods stdout with other messages still runs out of time and bytes.
+      if (total_ > options_.max_total_bytes) {
+        return fail(step, "the server sent more than " + std::to_string(options_.max_total_bytes) + " bytes");
+      }
+      if (Clock::now() >= deadline) return timeout(step);
+      const auto nl = buffer_.find('\n');
+      if (nl != std::string::npos) {
+        std::string line = buffer_.substr(0, nl);
+        buffer_.erase(0, nl + 1);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos) continue;
+        try {
+          return json::parse(line);
+        } catch (const json::exception&) {
+          return fail(step, "the server wrote something that is not JSON-RPC to stdout (MCP allows only messages there): '" +
+                                shown(line) + "'");
+        }
+      }
+      if (buffer_.size() > options_.max_message_bytes) {
+        return fail(step, "a message from the server is over the limit of " + std::to_string(options_.max_message_bytes) +
+                              " bytes (--max-message-bytes)");
+      }
+      const std::size_t before = buffer_.size();
+      const auto r = child_.read(buffer_, deadline, [&](const std::string& err) {
+        if (options_.server_log) *options_.server_log << err << std::flush;
+        stderr_ += err;
+        if (stderr_.size() > 8192) stderr_.erase(0, stderr_.size() - 8192);
+      });
+      total_ += buffer_.size() - before;
+      if (r == ChildProcess::Read::kTimeout) return timeout(step);
+      if (r == ChildProcess::Read::kClosed && buffer_.find('\n') == std::string::npos) return closed(step);
+    }
+  }
+
+  const LiveOptions& options_;
+  ChildProcess child_;
+  std::string buffer_;
+  std::string stderr_;
+  std::size_t total_ = 0;
+};
+
+}  // namespace
+
+Expected<std::unique_ptr<Transport>> open_stdio(const LiveServer& server, const LiveOptions& options) {
+  std::string display = "stdio:";
+  for (const auto& a : server.command) display += " " + a;
+  auto t = std::make_unique<StdioTransport>(server, options, display);
+  std::string error;
+  if (!t->start(error)) return Diagnostic{display, 0, 0, "start", error};
+  return std::unique_ptr<Transport>(std::move(t));
+}
+
+Arrival classify(const json& message, const json& id) {
+  if (!message.is_object()) return Arrival::kOther;
+  const bool has_method = message.contains("method");
+  if (!has_method && message.contains("id") && message["id"] == id) return Arrival::kResponse;
+  if (has_method && message.contains("id")) return Arrival::kServerRequest;
+  return Arrival::kOther;
+}
+
+json reply_to_server_request(const json& request) {
+  json reply{{"jsonrpc", "2.0"}, {"id", request["id"]}};
+  if (request["method"] == "ping") reply["result"] = json::object();
+  else reply["error"] = json{{"code", -32601}, {"message", "toolrisk only lists tools"}};
+  return reply;
+}
+
+}  // namespace toolrisk::live
