@@ -54,8 +54,13 @@ json annotated_tool(const DocumentResult& r, std::size_t i, RiskForm form) {
 
 }  // namespace
 
-void emit_json(const DocumentResult& r, std::ostream& out, bool pretty, RiskForm form) {
-  std::vector<json> values = r.document.json->values;
+void emit_json(DocumentResult&& r, std::ostream& out, bool pretty, RiskForm form) {
+  if (r.document.json.use_count() != 1) {  // shared with another Document: leave it intact
+    DocumentResult copy = r;
+    copy.document.json = std::make_shared<JsonDocument>(*r.document.json);
+    r = std::move(copy);
+  }
+  std::vector<json>& values = r.document.json->values;
   for (std::size_t i = 0; i < r.assessments.size(); ++i) {
     const ToolRef& ref = r.document.json->tools[i];
     annotate(values[ref.value].at(ref.pointer), r.assessments[i], form);
@@ -63,6 +68,12 @@ void emit_json(const DocumentResult& r, std::ostream& out, bool pretty, RiskForm
   // A stream stays a stream: one value per line, as it came in.
   const bool stream = values.size() > 1;
   for (const auto& v : values) out << dump(v, pretty && !stream) << '\n';
+}
+
+void emit_json(const DocumentResult& r, std::ostream& out, bool pretty, RiskForm form) {
+  DocumentResult copy = r;
+  copy.document.json = std::make_shared<JsonDocument>(*r.document.json);
+  emit_json(std::move(copy), out, pretty, form);
 }
 
 void emit_ndjson(const DocumentResult& r, std::ostream& out, RiskForm form) {

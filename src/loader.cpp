@@ -95,8 +95,8 @@ namespace {
 
 class Builder {
  public:
-  Builder(std::string file, std::string_view text, const LoadLimits& limits)
-      : file_(std::move(file)), text_(text), limits_(limits) {}
+  Builder(std::string file, std::string_view text, const LoadLimits& limits, bool stream_line = false)
+      : file_(std::move(file)), text_(text), limits_(limits), stream_line_(stream_line) {}
 
   Expected<Document> build() {
     std::vector<ValueSpan> spans;
@@ -108,13 +108,13 @@ class Builder {
     Document out;
     out.file = display_name(file_);
     json_ = doc.get();
-    if (doc->values.size() == 1) {
+    if (doc->values.size() == 1 && !stream_line_) {
       if (!read_single(doc->values[0], out.shape)) return std::move(errors_);
     } else {
       out.shape = DocumentShape::kStream;
       for (std::size_t v = 0; v < doc->values.size(); ++v) {
         value_ = v;
-        prefix_ = "line " + std::to_string(line_column(text_, spans[v].begin).line) + ": ";
+        if (!stream_line_) prefix_ = "line " + std::to_string(line_column(text_, spans[v].begin).line) + ": ";
         read_stream_value(doc->values[v]);
       }
       if (!errors_.empty()) return std::move(errors_);
@@ -445,6 +445,7 @@ class Builder {
   std::vector<Diagnostic> errors_;
   std::size_t value_ = 0;
   std::string prefix_;
+  bool stream_line_ = false;
 };
 
 }  // namespace
@@ -462,6 +463,10 @@ std::string_view to_string(DocumentShape s) {
 
 Expected<Document> load_document(std::string file, std::string_view text, const LoadLimits& limits) {
   return Builder(std::move(file), text, limits).build();
+}
+
+Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits) {
+  return Builder(std::move(file), text, limits, true).build();
 }
 
 Expected<std::string> read_input(const std::string& path, const LoadLimits& limits) {
@@ -484,6 +489,8 @@ Expected<std::string> read_input(const std::string& path, const LoadLimits& limi
     if (std::filesystem::is_directory(path, ec)) return Diagnostic{shown, 0, 0, "", "is a directory, not a tools/list dump"};
     std::ifstream in(path, std::ios::binary);
     if (!in) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size <= limits.max_bytes) data.reserve(static_cast<std::size_t>(size));
     within = read_all(in);
     if (in.bad()) return Diagnostic{shown, 0, 0, "", std::string("cannot read: ") + std::strerror(errno)};
   }

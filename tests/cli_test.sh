@@ -122,6 +122,20 @@ check "hostile name in a table" 0 "$bin" infer --format table "$src/tests/hostil
 expect "escape shown, not sent" "$tmp/out" 'get_\\x1b\[2J'
 if grep -q $'\x1b' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL: a raw ESC reached the terminal"; else passed=$((passed + 1)); fi
 
+# --jobs: the same output in the same order for any N.
+"$bin" infer --compact "$data"/*.json >"$tmp/j1.out" 2>&1
+"$bin" infer --compact -j 3 "$data"/*.json >"$tmp/j3.out" 2>&1
+if cmp -s "$tmp/j1.out" "$tmp/j3.out" && [ -s "$tmp/j1.out" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: -j 3 output differs from -j 1"; fi
+
+# NDJSON streams a line at a time; a bad line stops it with its line number; -o stays all-or-nothing.
+"$bin" infer --format ndjson "$data/shape-stream.ndjson" >"$tmp/stream.out"
+"$bin" infer --compact "$data/shape-stream.ndjson" | "$bin" infer --format ndjson - >"$tmp/restream.out"
+if [ "$(wc -l <"$tmp/stream.out")" -eq 5 ] && [ "$(wc -l <"$tmp/restream.out")" -eq 5 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: streamed ndjson line counts"; fi
+{ head -2 "$data/shape-stream.ndjson"; echo '{"name": }'; } >"$tmp/badstream.ndjson"
+check "bad line in a stream" 2 "$bin" infer --format ndjson -o "$tmp/stream-o.ndjson" "$tmp/badstream.ndjson"
+expect "bad line named" "$tmp/err" "badstream.ndjson:3:10: "
+if [ -e "$tmp/stream-o.ndjson" ] || [ -e "$tmp/stream-o.ndjson.tmp" ]; then failed=$((failed + 1)); echo "FAIL: a failed stream left an output file"; else passed=$((passed + 1)); fi
+
 # validate: exit codes, messages, formats; infer's own output reads back clean.
 check "validate a clean dump" 0 "$bin" validate "$data/_modelcontextprotocol_server-memory.json"
 expect "validate summary" "$tmp/out" '^1 file, [0-9]+ tools: 0 errors, 0 warnings$'

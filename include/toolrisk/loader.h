@@ -41,13 +41,17 @@ struct Document {
   // extension. Catalogues and lock files match servers by these names.
   std::vector<std::string> server_names;
   std::vector<Tool> tools;
-  std::shared_ptr<const JsonDocument> json;
+  std::shared_ptr<JsonDocument> json;  // shared by copies of the Document; emit_json(&&) spends it
 };
 
 // Parses `text`. Syntax errors carry line:column, shape errors a JSON path, invalid UTF-8
 // its byte offset (and line:column).
 Expected<Document> load_document(std::string file, std::string_view text,
                                  const LoadLimits& limits = {});
+
+// One line of an NDJSON stream, read as a stream reads it: a page, a single tool, or a line
+// of toolrisk's own --format ndjson output.
+Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits = {});
 
 // Reads a whole file, or standard input for "-", refusing inputs over limits.max_bytes.
 Expected<std::string> read_input(const std::string& path, const LoadLimits& limits = {});

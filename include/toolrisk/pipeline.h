@@ -1,6 +1,8 @@
 // The top-level API, called by the CLI and the tests: load -> evaluate -> reconcile.
 #pragma once
 
+#include <functional>
+#include <istream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +24,22 @@ struct DocumentResult {
 // applies the operator's catalogue (when given), which decides over both.
 DocumentResult infer_document(const RuleBase& rules, Document document, DeclaredMode mode,
                               const Catalog* catalog = nullptr);
+
+// NDJSON a line at a time: each line (a page, a tool, or a toolrisk --format ndjson line) is
+// loaded, inferred and handed to `sink`, then dropped, so memory stays that of one line.
+// Names seen on earlier lines are remembered as 64-bit hashes, for duplicate-name flags.
+// Stops at the first bad line (its diagnostics name the line); returns the tools inferred.
+struct StreamOptions {
+  DeclaredMode mode = DeclaredMode::kMax;
+  const Catalog* catalog = nullptr;
+  LoadLimits limits;
+};
+Expected<std::size_t> infer_stream(std::istream& in, const std::string& file, const RuleBase& rules,
+                                   const StreamOptions& options, const std::function<void(DocumentResult&)>& sink,
+                                   std::string first_line = "", std::size_t first_line_number = 1);
+
+// Whether `line` holds exactly one complete JSON value (so its input can be streamed).
+bool is_one_json_value(std::string_view line);
 
 // Reads rule override files (*.yaml, sorted by name) from a folder.
 Expected<std::vector<RuleSource>> read_rule_folder(const std::string& dir);

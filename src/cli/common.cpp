@@ -1,6 +1,9 @@
 #include "common.h"
 
+#include <atomic>
 #include <cstdio>
+#include <optional>
+#include <thread>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -87,6 +90,9 @@ void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog
                   "an array of tools, an array of pages, or one JSON value per line; with --stdio, the "
                   "server's command");
   add_live_options(cmd, o.live);
+  cmd->add_option("-j,--jobs", o.jobs, "input files read and inferred in parallel (output order is the same for any N)")
+      ->check(CLI::Range(1u, 1024u))
+      ->capture_default_str();
   cmd->add_option("--declared", o.declared,
                   "how to use what the server declares: max (default: may raise, never lower), trust (replaces), "
                   "ignore")
@@ -112,49 +118,87 @@ Expected<Catalog> load_catalogs(const std::vector<std::string>& files) {
   return all;
 }
 
-static Expected<std::vector<Document>> load_live_or_inputs(const InferenceOptions& o) {
-  if (!o.live.live()) return load_inputs(o.inputs);
+// Reads, loads and infers every input, `jobs` at a time; results and errors keep input order.
+static Expected<std::vector<DocumentResult>> infer_inputs(const InferenceOptions& o, const RuleBase& rules,
+                                                          DeclaredMode mode, const Catalog* catalog) {
+  const std::size_t n = o.inputs.size();
+  std::vector<std::optional<DocumentResult>> slots(n);
+  std::vector<std::vector<Diagnostic>> errors(n);
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i; (i = next++) < n;) {
+      auto text = read_input(o.inputs[i]);
+      if (!text) {
+        errors[i] = text.errors();
+        continue;
+      }
+      auto doc = load_document(o.inputs[i], text.value());
+      if (!doc) {
+        errors[i] = doc.errors();
+        continue;
+      }
+      slots[i] = infer_document(rules, std::move(doc.value()), mode, catalog);
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 1; t < std::min<std::size_t>(o.jobs, n); ++t) threads.emplace_back(work);
+  work();
+  for (auto& t : threads) t.join();
+  std::vector<Diagnostic> all;
+  for (auto& e : errors) all.insert(all.end(), e.begin(), e.end());
+  if (!all.empty()) return all;
+  std::vector<DocumentResult> results;
+  results.reserve(n);
+  for (auto& s : slots) results.push_back(std::move(*s));
+  return results;
+}
+
+Expected<InferenceSetup> prepare_inference(const InferenceOptions& o) {
+  if (o.inputs.empty() && !o.live.live()) {
+    return Diagnostic{"", 0, 0, "", "no input: give tools/list dumps, - for standard input, --stdio -- CMD or --url URL"};
+  }
+  InferenceSetup setup;
+  auto rules = rule_base(o.rules_dir);
+  if (!rules) return rules.errors();
+  setup.rules = rules.value();
+  auto catalog = load_catalogs(o.catalogs);
+  if (!catalog) return catalog.errors();
+  setup.catalog = std::move(catalog.value());
+  setup.has_catalog = !o.catalogs.empty();
+  setup.mode = *parse_declared_mode(o.declared.empty() ? "max" : o.declared);
+  return setup;
+}
+
+Expected<std::vector<DocumentResult>> run_inference(const InferenceOptions& o) {
+  auto setup = prepare_inference(o);
+  if (!setup) return setup.errors();
+  const InferenceSetup& s = setup.value();
+  // Every input is read and checked before anything is written: no partial output.
+  if (!o.live.live()) return infer_inputs(o, *s.rules, s.mode, s.catalog_or_null());
   auto fetched = fetch_live(o.live, o.inputs);
   if (!fetched) return fetched.errors();
   auto doc = load_document(fetched->display, fetched->dump);
   if (!doc) return doc.errors();
-  std::vector<Document> docs;
-  docs.push_back(std::move(doc.value()));
-  return docs;
-}
-
-Expected<std::vector<DocumentResult>> run_inference(const InferenceOptions& o) {
-  if (o.inputs.empty() && !o.live.live()) {
-    return Diagnostic{"", 0, 0, "", "no input: give tools/list dumps, - for standard input, --stdio -- CMD or --url URL"};
-  }
-  auto rules = rule_base(o.rules_dir);
-  if (!rules) return rules.errors();
-  auto catalog = load_catalogs(o.catalogs);
-  if (!catalog) return catalog.errors();
-  // Every input is read and checked before anything is written: no partial output.
-  auto documents = load_live_or_inputs(o);
-  if (!documents) return documents.errors();
-  const DeclaredMode mode = *parse_declared_mode(o.declared.empty() ? "max" : o.declared);
   std::vector<DocumentResult> results;
-  for (auto& doc : documents.value()) {
-    results.push_back(infer_document(*rules.value(), std::move(doc), mode, o.catalogs.empty() ? nullptr : &catalog.value()));
-  }
+  results.push_back(infer_document(*s.rules, std::move(doc.value()), s.mode, s.catalog_or_null()));
   return results;
 }
 
-bool write_output(const std::string& path, const std::string& data) {
+bool with_output(const std::string& path, const std::function<bool(std::ostream&)>& write) {
   if (path.empty() || path == "-") {
-    std::cout << data;
+    const bool done = write(std::cout);
     std::cout.flush();
-    return static_cast<bool>(std::cout);
+    if (!std::cout) std::cerr << "toolrisk: error: cannot write to standard output\n";
+    return done && static_cast<bool>(std::cout);
   }
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << data;
+    const bool done = out && write(out);
     out.flush();
-    if (!out) {
-      std::cerr << "toolrisk: error: " << tmp << ": cannot write\n";
+    if (!done || !out) {
+      if (done) std::cerr << "toolrisk: error: " << tmp << ": cannot write\n";
+      out.close();
       std::remove(tmp.c_str());
       return false;
     }
@@ -167,6 +211,13 @@ bool write_output(const std::string& path, const std::string& data) {
     return false;
   }
   return true;
+}
+
+bool write_output(const std::string& path, const std::string& data) {
+  return with_output(path, [&](std::ostream& out) {
+    out << data;
+    return true;
+  });
 }
 
 }  // namespace toolrisk::cli

@@ -1,7 +1,9 @@
 // What every command shares: reading inputs, reporting errors, writing outputs.
 #pragma once
 
+#include <functional>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -82,15 +84,31 @@ struct InferenceOptions {
   std::string rules_dir;
   std::vector<std::string> catalogs;
   LiveFlags live;
+  unsigned jobs = 1;  // input files read and inferred at once; output order does not change
 };
 
 void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog = true);
+
+// The rules, catalogues and declared mode an inference runs with.
+struct InferenceSetup {
+  std::shared_ptr<const RuleBase> rules;
+  Catalog catalog;
+  bool has_catalog = false;
+  DeclaredMode mode = DeclaredMode::kMax;
+  const Catalog* catalog_or_null() const { return has_catalog ? &catalog : nullptr; }
+};
+Expected<InferenceSetup> prepare_inference(const InferenceOptions& o);
 
 // Loads the rules, the catalogues and every input, then infers each document.
 Expected<std::vector<DocumentResult>> run_inference(const InferenceOptions& o);
 
 // Reads and parses catalogue files, entries in the order given.
 Expected<Catalog> load_catalogs(const std::vector<std::string>& files);
+
+// Calls `write` with standard output (path empty or "-"), or with a temporary file renamed to
+// `path` once `write` returns true, so an interrupted or failed run never leaves a half-written
+// file. `write` returns false when it failed (having said why). False on any failure.
+bool with_output(const std::string& path, const std::function<bool(std::ostream&)>& write);
 
 // Writes `data` to `path` through a temporary file and a rename, so an interrupted run never
 // leaves a half-written file; to standard output when `path` is empty. False (and a message)

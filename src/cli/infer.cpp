@@ -1,4 +1,11 @@
 // `toolrisk infer`: annotate every tool with the seven risk fields and the evidence.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
 #include <sstream>
 
 #include "command.h"
@@ -36,23 +43,72 @@ class InferCommand : public Command {
   }
 
   int run() override {
+    if (format_ == "ndjson" && !o_.live.live()) return run_ndjson();
     auto inferred = run_inference(o_);
     if (!ok_or_report(inferred)) return kExitUsage;
-    const std::vector<DocumentResult>& results = inferred.value();
+    std::vector<DocumentResult>& results = inferred.value();
     const RiskForm form = emit_ == "meta" ? RiskForm::kMeta : RiskForm::kAnnotations;
-    std::ostringstream out;
-    if (format_ == "table") {
-      emit_table(results, out);
-    } else {
-      for (const auto& r : results) {
-        if (format_ == "ndjson") emit_ndjson(r, out, form);
-        else emit_json(r, out, !compact_ && results.size() == 1, form);
-      }
-    }
-    return write_output(output_, out.str()) ? kExitOk : kExitUsage;
+    // Inference is done and cannot fail now: the output goes straight to its destination.
+    return with_output(output_, [&](std::ostream& out) {
+             if (format_ == "table") {
+               emit_table(results, out);
+               return true;
+             }
+             const bool pretty = !compact_ && results.size() == 1;
+             for (auto& r : results) {
+               if (format_ == "ndjson") emit_ndjson(r, out, form);
+               else emit_json(std::move(r), out, pretty, form);
+             }
+             return true;
+           })
+               ? kExitOk
+               : kExitUsage;
   }
 
  private:
+  // --format ndjson: an input whose first line is a whole JSON value is read, inferred and
+  // written a line at a time (memory stays that of one line); others are read whole.
+  int run_ndjson() {
+    auto setup = prepare_inference(o_);
+    if (!ok_or_report(setup)) return kExitUsage;
+    const InferenceSetup& s = setup.value();
+    const RiskForm form = emit_ == "meta" ? RiskForm::kMeta : RiskForm::kAnnotations;
+    const bool ok = with_output(output_, [&](std::ostream& out) {
+      for (const auto& path : o_.inputs) {
+        std::ifstream f;
+        if (path != "-") {
+          std::error_code ec;
+          if (std::filesystem::is_directory(path, ec)) {
+            report({Diagnostic{path, 0, 0, "", "is a directory, not a tools/list dump"}});
+            return false;
+          }
+          f.open(path, std::ios::binary);
+          if (!f) {
+            report({Diagnostic{path, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)}});
+            return false;
+          }
+        }
+        std::istream& in = path == "-" ? std::cin : f;
+        std::string first;
+        std::size_t number = 1;
+        while (std::getline(in, first) && first.find_first_not_of(" \t\r") == std::string::npos) ++number;
+        if (is_one_json_value(first)) {
+          auto streamed = infer_stream(in, path, *s.rules, StreamOptions{s.mode, s.catalog_or_null(), {}},
+                                       [&](DocumentResult& r) { emit_ndjson(r, out, form); }, first, number);
+          if (!ok_or_report(streamed)) return false;
+          continue;
+        }
+        // A document over several lines: read it whole.
+        std::string text = first + "\n" + std::string(std::istreambuf_iterator<char>(in), {});
+        auto doc = load_document(path, text);
+        if (!ok_or_report(doc)) return false;
+        emit_ndjson(infer_document(*s.rules, std::move(doc.value()), s.mode, s.catalog_or_null()), out, form);
+      }
+      return true;
+    });
+    return ok ? kExitOk : kExitUsage;
+  }
+
   InferenceOptions o_;
   std::string format_ = "json";
   std::string emit_ = "annotations";
