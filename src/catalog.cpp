@@ -126,12 +126,21 @@ class CatalogParser : public YamlReader {
   }
 };
 
+// A field's value as evidence text.
+template <typename Enum>
+std::string value_text(Enum v) { return std::string(to_string(v)); }
+std::string value_text(int v) { return std::to_string(v); }
+std::string value_text(const std::set<std::string>& effects) {
+  std::string out;
+  for (const auto& s : effects) out += (out.empty() ? "" : ",") + s;
+  return out;
+}
+
 template <typename T>
-void set_field(T& field, const std::optional<T>& value, const char* name, std::string text, const CatalogEntry& e,
-               Assessment& a) {
+void set_field(T& field, const std::optional<T>& value, const char* name, const CatalogEntry& e, Assessment& a) {
   if (!value) return;
   field = *value;
-  a.evidence.push_back({name, std::move(text), "catalog", EvidenceSource::kCatalog, e.where() + ": " + e.reason});
+  a.evidence.push_back({name, value_text(*value), "catalog", EvidenceSource::kCatalog, e.where() + ": " + e.reason});
   a.sources[name] = FieldSource::kCatalog;
 }
 
@@ -161,15 +170,13 @@ void apply_catalog(const Catalog& catalog, const std::vector<std::string>& serve
       continue;
     }
     RiskAnnotations& f = a.fields;
-    set_field(f.risk_level, e.fields.risk_level, "riskLevel", e.fields.risk_level ? std::string(to_string(*e.fields.risk_level)) : "", e, a);
-    set_field(f.category, e.fields.category, "category", e.fields.category ? std::string(to_string(*e.fields.category)) : "", e, a);
-    set_field(f.blast_radius, e.fields.blast_radius, "blastRadius", e.fields.blast_radius ? std::string(to_string(*e.fields.blast_radius)) : "", e, a);
-    set_field(f.reversibility, e.fields.reversibility, "reversibility", e.fields.reversibility ? std::string(to_string(*e.fields.reversibility)) : "", e, a);
-    std::string effects;
-    if (e.fields.side_effects) for (const auto& s : *e.fields.side_effects) effects += (effects.empty() ? "" : ",") + s;
-    set_field(f.side_effects, e.fields.side_effects, "sideEffects", effects, e, a);
-    set_field(f.approval, e.fields.approval, "approvalRecommendation", e.fields.approval ? std::string(to_string(*e.fields.approval)) : "", e, a);
-    set_field(f.min_trust_level, e.fields.min_trust_level, "minTrustLevel", e.fields.min_trust_level ? std::to_string(*e.fields.min_trust_level) : "", e, a);
+    set_field(f.risk_level, e.fields.risk_level, "riskLevel", e, a);
+    set_field(f.category, e.fields.category, "category", e, a);
+    set_field(f.blast_radius, e.fields.blast_radius, "blastRadius", e, a);
+    set_field(f.reversibility, e.fields.reversibility, "reversibility", e, a);
+    set_field(f.side_effects, e.fields.side_effects, "sideEffects", e, a);
+    set_field(f.approval, e.fields.approval, "approvalRecommendation", e, a);
+    set_field(f.min_trust_level, e.fields.min_trust_level, "minTrustLevel", e, a);
     approval_set = approval_set || e.fields.approval.has_value();
     trust_set = trust_set || e.fields.min_trust_level.has_value();
     applied = true;

@@ -46,7 +46,7 @@ class Checker {
       : policy_(policy), baseline_(baseline), report_(report) {}
 
   void document(const DocumentResult& r) {
-    const std::string server = r.document.server_names.empty() ? r.document.file : r.document.server_names.front();
+    const std::string& server = server_name(r.document);
     const LockedServer* locked = baseline_ ? baseline_->find(server) : nullptr;
     std::map<std::string, const LockedTool*> before;
     if (locked) for (const auto& t : locked->tools) before.emplace(t.name, &t);

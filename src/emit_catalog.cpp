@@ -24,7 +24,7 @@ void emit_catalog(const std::vector<DocumentResult>& results, std::ostream& out)
          "version: 1\n"
          "entries:\n";
   for (const auto& r : results) {
-    const std::string server = r.document.server_names.empty() ? r.document.file : r.document.server_names.front();
+    const std::string& server = server_name(r.document);
     for (std::size_t i = 0; i < r.assessments.size(); ++i) {
       const Assessment& a = r.assessments[i];
       const RiskAnnotations& f = a.fields;

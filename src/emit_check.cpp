@@ -11,9 +11,6 @@
 namespace toolrisk {
 namespace {
 
-std::string plural(std::size_t n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 std::map<RiskLevel, std::size_t> by_level(const CheckReport& r) {
   std::map<RiskLevel, std::size_t> out;

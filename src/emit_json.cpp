@@ -1,6 +1,7 @@
 // The one place where results become JSON.
 #include <nlohmann/json.hpp>
 
+#include "annotated_json.h"
 #include "json_document.h"
 #include "risk_fields_json.h"
 #include "toolrisk/emit.h"
@@ -54,26 +55,26 @@ json annotated_tool(const DocumentResult& r, std::size_t i, RiskForm form) {
 
 }  // namespace
 
-void emit_json(DocumentResult&& r, std::ostream& out, bool pretty, RiskForm form) {
-  if (r.document.json.use_count() != 1) {  // shared with another Document: leave it intact
-    DocumentResult copy = r;
-    copy.document.json = std::make_shared<JsonDocument>(*r.document.json);
-    r = std::move(copy);
-  }
+std::vector<json> annotated_values(DocumentResult&& r, RiskForm form) {
+  // Shared with another Document: annotate a copy and leave the original intact.
+  if (r.document.json.use_count() != 1) r.document.json = std::make_shared<JsonDocument>(*r.document.json);
   std::vector<json>& values = r.document.json->values;
   for (std::size_t i = 0; i < r.assessments.size(); ++i) {
     const ToolRef& ref = r.document.json->tools[i];
     annotate(values[ref.value].at(ref.pointer), r.assessments[i], form);
   }
+  return std::move(values);
+}
+
+void emit_json(DocumentResult&& r, std::ostream& out, bool pretty, RiskForm form) {
+  const std::vector<json> values = annotated_values(std::move(r), form);
   // A stream stays a stream: one value per line, as it came in.
   const bool stream = values.size() > 1;
   for (const auto& v : values) out << dump(v, pretty && !stream) << '\n';
 }
 
 void emit_json(const DocumentResult& r, std::ostream& out, bool pretty, RiskForm form) {
-  DocumentResult copy = r;
-  copy.document.json = std::make_shared<JsonDocument>(*r.document.json);
-  emit_json(std::move(copy), out, pretty, form);
+  emit_json(DocumentResult(r), out, pretty, form);  // the copy shares the JSON, so it is copied too
 }
 
 void emit_ndjson(const DocumentResult& r, std::ostream& out, RiskForm form) {

@@ -1,8 +1,7 @@
 // `toolrisk scan` reports: a section per server (table), or one JSON document.
-#include <sstream>
-
 #include <nlohmann/json.hpp>
 
+#include "annotated_json.h"
 #include "printable.h"
 #include "toolrisk/emit.h"
 
@@ -40,9 +39,8 @@ void emit_scan_json(const std::vector<ScanEntry>& entries, std::ostream& out) {
     } else {
       s["status"] = "ok";
       s["protocolVersion"] = e.protocol_version;
-      std::ostringstream annotated;
-      emit_json(*e.result, annotated, false);
-      s["result"] = json::parse(annotated.str());
+      std::vector<json> values = annotated_values(DocumentResult(*e.result), RiskForm::kAnnotations);
+      s["result"] = values.size() == 1 ? std::move(values.front()) : json(std::move(values));
     }
     doc["servers"].push_back(std::move(s));
   }

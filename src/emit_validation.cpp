@@ -6,15 +6,6 @@
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
-namespace {
-
-using json = nlohmann::ordered_json;
-
-std::string plural(std::size_t n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
-}  // namespace
 
 void emit_validation_text(const std::vector<ValidationReport>& reports, std::ostream& out) {
   std::size_t tools = 0, errors = 0, warnings = 0;
@@ -33,6 +24,7 @@ void emit_validation_text(const std::vector<ValidationReport>& reports, std::ost
 }
 
 void emit_validation_json(const std::vector<ValidationReport>& reports, std::ostream& out) {
+  using json = nlohmann::ordered_json;
   json doc{{"files", json::array()}, {"errors", 0}, {"warnings", 0}};
   std::size_t errors = 0, warnings = 0;
   for (const auto& r : reports) {

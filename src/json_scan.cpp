@@ -129,19 +129,7 @@ std::vector<std::size_t> element_offsets(std::string_view text, std::size_t valu
   return out;
 }
 
-LineColumn line_column(std::string_view text, std::size_t offset) {
-  LineColumn lc;
-  if (offset > text.size()) offset = text.size();
-  for (std::size_t i = 0; i < offset; ++i) {
-    if (text[i] == '\n') {
-      ++lc.line;
-      lc.column = 1;
-    } else if (!is_continuation(text[i])) {
-      ++lc.column;
-    }
-  }
-  return lc;
-}
+LineColumn line_column(std::string_view text, std::size_t offset) { return line_columns(text, {offset}).front(); }
 
 Expected<std::vector<ValueSpan>> scan_top_level(std::string_view text, std::size_t max_depth) {
   std::vector<ValueSpan> spans;

@@ -21,7 +21,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string display_name(const std::string& file) { return file == "-" ? "<stdin>" : file; }
 
 // nlohmann's what() is "[json.exception.parse_error.101] parse error at line 1, column 5: msg";
 // keep only "msg", since we report the position ourselves, relative to the whole input.
@@ -148,7 +147,7 @@ class Builder {
              json_->tools[i].pointer.parent_pointer().to_string() == parent;
            ++i) {
         std::size_t k = 0;
-        if (parse_index(tokens(json_->tools[i].pointer.to_string()).back(), k) && k < elements.size()) {
+        if (parse_index(json_->tools[i].pointer.back(), k) && k < elements.size()) {
           offsets[i] = elements[k];
         }
       }
@@ -450,6 +449,12 @@ class Builder {
 
 }  // namespace
 
+std::string display_name(const std::string& file) { return file == "-" ? "<stdin>" : file; }
+
+const std::string& server_name(const Document& document) {
+  return document.server_names.empty() ? document.file : document.server_names.front();
+}
+
 std::string_view to_string(DocumentShape s) {
   switch (s) {
     case DocumentShape::kToolsResult: return "tools/list result";
@@ -469,6 +474,16 @@ Expected<Document> load_stream_line(std::string file, std::string_view text, con
   return Builder(std::move(file), text, limits, true).build();
 }
 
+Expected<std::unique_ptr<std::istream>> open_input(const std::string& path) {
+  if (path == "-") return std::make_unique<std::istream>(std::cin.rdbuf());
+  const std::string shown = display_name(path);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return Diagnostic{shown, 0, 0, "", "is a directory, not a tools/list dump"};
+  auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
+  if (!*in) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
+  return std::unique_ptr<std::istream>(std::move(in));
+}
+
 Expected<std::string> read_input(const std::string& path, const LoadLimits& limits) {
   const std::string shown = display_name(path);
   std::string data;
@@ -480,19 +495,17 @@ Expected<std::string> read_input(const std::string& path, const LoadLimits& limi
     }
     return true;
   };
-  bool within = true;
-  if (path == "-") {
-    within = read_all(std::cin);
-    if (std::cin.bad()) return Diagnostic{shown, 0, 0, "", "cannot read standard input"};
-  } else {
+  auto in = open_input(path);
+  if (!in) return in.errors();
+  if (path != "-") {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return Diagnostic{shown, 0, 0, "", "is a directory, not a tools/list dump"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
     const auto size = std::filesystem::file_size(path, ec);
     if (!ec && size <= limits.max_bytes) data.reserve(static_cast<std::size_t>(size));
-    within = read_all(in);
-    if (in.bad()) return Diagnostic{shown, 0, 0, "", std::string("cannot read: ") + std::strerror(errno)};
+  }
+  const bool within = read_all(**in);
+  if ((*in)->bad()) {
+    return Diagnostic{shown, 0, 0, "", path == "-" ? std::string("cannot read standard input")
+                                                   : std::string("cannot read: ") + std::strerror(errno)};
   }
   if (!within) {
     return Diagnostic{shown, 0, 0, "", "input is over the limit of " + std::to_string(limits.max_bytes) + " bytes"};

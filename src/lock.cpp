@@ -43,7 +43,7 @@ LockFile make_lock(const std::vector<DocumentResult>& results, const std::string
   lock.toolrisk_version = toolrisk_version;
   for (const auto& r : results) {
     LockedServer server;
-    server.server = r.document.server_names.empty() ? r.document.file : r.document.server_names.front();
+    server.server = server_name(r.document);
     server.file = r.document.file;
     for (std::size_t i = 0; i < r.assessments.size(); ++i) {
       server.tools.push_back(

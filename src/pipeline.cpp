@@ -40,7 +40,7 @@ Expected<std::size_t> infer_stream(std::istream& in, const std::string& file, co
   std::size_t number = first_line_number;
   std::string line = std::move(first_line);
   bool have = !line.empty() || first_line_number > 1;
-  const std::string shown = file == "-" ? "<stdin>" : file;
+  const std::string shown = display_name(file);
   for (;; ++number) {
     if (!have && !std::getline(in, line)) break;
     have = false;

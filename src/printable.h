@@ -1,5 +1,4 @@
-// Text from servers (tool names, descriptions, messages quoting them) on its way to a
-// terminal: a control character (an ANSI escape, say) must not reach it as one.
+// Text for people: server text made safe for a terminal, and counted nouns.
 #pragma once
 
 #include <string>
@@ -7,7 +6,9 @@
 
 namespace toolrisk {
 
-// Control characters become \xHH; everything else is kept.
+// Server text (tool names, descriptions, messages quoting them) on its way to a terminal: a
+// control character (an ANSI escape, say) must not reach it as one. Control characters
+// become \xHH; everything else is kept.
 inline std::string printable(std::string_view s) {
   static const char* const kHex = "0123456789abcdef";
   std::string out;
@@ -23,6 +24,11 @@ inline std::string printable(std::string_view s) {
     }
   }
   return out;
+}
+
+// "1 tool", "2 tools".
+inline std::string plural(std::size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
 }  // namespace toolrisk

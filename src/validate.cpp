@@ -335,7 +335,7 @@ Expected<ValidationReport> validate_annotations_text(const std::string& file, st
                                                      const LoadLimits& limits) {
   auto values = parse_json_values(file, text, limits);
   if (!values) return values.errors();
-  const std::string shown = file == "-" ? "<stdin>" : file;
+  const std::string shown = display_name(file);
   if (values->size() != 1) {
     return Diagnostic{shown, 0, 0, "", "expected one ToolAnnotations object, found " +
                                            std::to_string(values->size()) + " JSON values"};

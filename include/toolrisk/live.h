@@ -27,6 +27,9 @@ struct LiveServer {
   std::vector<std::pair<std::string, std::string>> headers;  // HTTP: sent with every request
 };
 
+// How messages and outputs name a server: "stdio: CMD ARGS", or its URL.
+std::string display(const LiveServer& server);
+
 struct LiveOptions {
   std::chrono::milliseconds timeout{30'000};        // for each step: start, handshake, each page
   std::size_t max_message_bytes = std::size_t{64} << 20;  // one JSON-RPC message

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <istream>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -44,6 +45,13 @@ struct Document {
   std::shared_ptr<JsonDocument> json;  // shared by copies of the Document; emit_json(&&) spends it
 };
 
+// How a file is named in messages and outputs: "<stdin>" for "-", else as given.
+std::string display_name(const std::string& file);
+
+// The server a document belongs to: the first of its server names (never empty for a
+// loaded document, which always has at least its file's name).
+const std::string& server_name(const Document& document);
+
 // Parses `text`. Syntax errors carry line:column, shape errors a JSON path, invalid UTF-8
 // its byte offset (and line:column).
 Expected<Document> load_document(std::string file, std::string_view text,
@@ -52,6 +60,9 @@ Expected<Document> load_document(std::string file, std::string_view text,
 // One line of an NDJSON stream, read as a stream reads it: a page, a single tool, or a line
 // of toolrisk's own --format ndjson output.
 Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits = {});
+
+// Opens a file, or standard input for "-", for reading a little at a time.
+Expected<std::unique_ptr<std::istream>> open_input(const std::string& path);
 
 // Reads a whole file, or standard input for "-", refusing inputs over limits.max_bytes.
 Expected<std::string> read_input(const std::string& path, const LoadLimits& limits = {});

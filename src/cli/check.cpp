@@ -43,9 +43,7 @@ class CheckCommand : public Command {
   int run() override {
     Policy policy;
     if (!policy_file_.empty()) {
-      auto text = read_input(policy_file_);
-      if (!ok_or_report(text)) return kExitUsage;
-      auto parsed = parse_policy(policy_file_, text.value());
+      auto parsed = read_one<Policy>(policy_file_, parse_policy);
       if (!ok_or_report(parsed)) return kExitUsage;
       policy = std::move(parsed.value());
     }
@@ -60,9 +58,9 @@ class CheckCommand : public Command {
 
     std::optional<LockFile> baseline;
     if (!policy.baseline.empty()) {
-      auto text = read_input(policy.baseline);
-      if (!ok_or_report(text)) return kExitUsage;
-      auto lock = parse_lock(policy.baseline, text.value());
+      auto lock = read_one<LockFile>(policy.baseline, [](const std::string& path, const std::string& text) {
+        return parse_lock(path, text);
+      });
       if (!ok_or_report(lock)) return kExitUsage;
       baseline = std::move(lock.value());
     }

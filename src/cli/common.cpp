@@ -1,9 +1,6 @@
 #include "common.h"
 
-#include <atomic>
 #include <cstdio>
-#include <optional>
-#include <thread>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -25,12 +22,6 @@ Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir) {
     overrides = std::move(sources.value());
   }
   return load_rule_base(overrides);
-}
-
-Expected<std::vector<Document>> load_inputs(const std::vector<std::string>& inputs) {
-  return read_each<Document>(inputs, [](const std::string& path, const std::string& text) {
-    return load_document(path, text);
-  });
 }
 
 void add_live_options(CLI::App* cmd, LiveFlags& o) {
@@ -108,7 +99,7 @@ void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog
 
 Expected<Catalog> load_catalogs(const std::vector<std::string>& files) {
   auto parsed = read_each<Catalog>(files, [](const std::string& path, const std::string& text) {
-    return parse_catalog(path == "-" ? "<stdin>" : path, text);
+    return parse_catalog(display_name(path), text);
   });
   if (!parsed) return parsed.errors();
   Catalog all;
@@ -118,39 +109,17 @@ Expected<Catalog> load_catalogs(const std::vector<std::string>& files) {
   return all;
 }
 
-// Reads, loads and infers every input, `jobs` at a time; results and errors keep input order.
+// Reads, loads and infers every input, `jobs` at a time, in input order.
 static Expected<std::vector<DocumentResult>> infer_inputs(const InferenceOptions& o, const RuleBase& rules,
                                                           DeclaredMode mode, const Catalog* catalog) {
-  const std::size_t n = o.inputs.size();
-  std::vector<std::optional<DocumentResult>> slots(n);
-  std::vector<std::vector<Diagnostic>> errors(n);
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i; (i = next++) < n;) {
-      auto text = read_input(o.inputs[i]);
-      if (!text) {
-        errors[i] = text.errors();
-        continue;
-      }
-      auto doc = load_document(o.inputs[i], text.value());
-      if (!doc) {
-        errors[i] = doc.errors();
-        continue;
-      }
-      slots[i] = infer_document(rules, std::move(doc.value()), mode, catalog);
-    }
-  };
-  std::vector<std::thread> threads;
-  for (unsigned t = 1; t < std::min<std::size_t>(o.jobs, n); ++t) threads.emplace_back(work);
-  work();
-  for (auto& t : threads) t.join();
-  std::vector<Diagnostic> all;
-  for (auto& e : errors) all.insert(all.end(), e.begin(), e.end());
-  if (!all.empty()) return all;
-  std::vector<DocumentResult> results;
-  results.reserve(n);
-  for (auto& s : slots) results.push_back(std::move(*s));
-  return results;
+  return read_each<DocumentResult>(
+      o.inputs,
+      [&](const std::string& path, const std::string& text) -> Expected<DocumentResult> {
+        auto doc = load_document(path, text);
+        if (!doc) return doc.errors();
+        return infer_document(rules, std::move(doc.value()), mode, catalog);
+      },
+      o.jobs);
 }
 
 Expected<InferenceSetup> prepare_inference(const InferenceOptions& o) {

@@ -9,6 +9,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <atomic>
+#include <optional>
+#include <thread>
+
 #include "commands.h"
 #include "toolrisk/catalog.h"
 #include "toolrisk/diagnostic.h"
@@ -33,28 +38,47 @@ bool ok_or_report(const Expected<T>& e) {
   return false;
 }
 
-// Reads every input and turns its text into a T with `parse(path, text)`; on any error, every
-// error of every input (so nothing is half-done).
+// Reads every input and turns its text into a T with `parse(path, text)`, `jobs` inputs at a
+// time; results and errors keep input order. On any error, every error of every input (so
+// nothing is half-done).
 template <typename T, typename Parse>
-Expected<std::vector<T>> read_each(const std::vector<std::string>& inputs, Parse parse) {
-  std::vector<T> out;
-  std::vector<Diagnostic> errors;
-  for (const auto& path : inputs) {
-    auto text = read_input(path);
-    if (!text) {
-      errors.insert(errors.end(), text.errors().begin(), text.errors().end());
-      continue;
+Expected<std::vector<T>> read_each(const std::vector<std::string>& inputs, Parse parse, unsigned jobs = 1) {
+  const std::size_t n = inputs.size();
+  std::vector<std::optional<T>> slots(n);
+  std::vector<std::vector<Diagnostic>> errors(n);
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i; (i = next++) < n;) {
+      auto text = read_input(inputs[i]);
+      if (!text) {
+        errors[i] = text.errors();
+        continue;
+      }
+      Expected<T> value = parse(inputs[i], text.value());
+      if (value) slots[i] = std::move(value.value());
+      else errors[i] = value.errors();
     }
-    Expected<T> value = parse(path, text.value());
-    if (value) out.push_back(std::move(value.value()));
-    else errors.insert(errors.end(), value.errors().begin(), value.errors().end());
-  }
-  if (!errors.empty()) return errors;
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t t = 1; t < std::min<std::size_t>(jobs, n); ++t) threads.emplace_back(work);
+  work();
+  for (auto& t : threads) t.join();
+  std::vector<Diagnostic> all;
+  for (auto& e : errors) all.insert(all.end(), e.begin(), e.end());
+  if (!all.empty()) return all;
+  std::vector<T> out;
+  out.reserve(n);
+  for (auto& s : slots) out.push_back(std::move(*s));
   return out;
 }
 
-// Reads and loads every input as a tools/list dump.
-Expected<std::vector<Document>> load_inputs(const std::vector<std::string>& inputs);
+// Reads one file and parses it with `parse(path, text)`.
+template <typename T, typename Parse>
+Expected<T> read_one(const std::string& path, Parse parse) {
+  auto text = read_input(path);
+  if (!text) return text.errors();
+  return parse(path, text.value());
+}
 
 // How to reach a live server instead of reading dumps: --stdio (the inputs after -- are
 // the command), --url, -H, --timeout, --protocol-version, --verbose, --server-log.

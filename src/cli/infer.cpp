@@ -1,12 +1,5 @@
 // `toolrisk infer`: annotate every tool with the seven risk fields and the evidence.
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <iterator>
-#include <sstream>
 
 #include "command.h"
 #include "common.h"
@@ -75,20 +68,9 @@ class InferCommand : public Command {
     const RiskForm form = emit_ == "meta" ? RiskForm::kMeta : RiskForm::kAnnotations;
     const bool ok = with_output(output_, [&](std::ostream& out) {
       for (const auto& path : o_.inputs) {
-        std::ifstream f;
-        if (path != "-") {
-          std::error_code ec;
-          if (std::filesystem::is_directory(path, ec)) {
-            report({Diagnostic{path, 0, 0, "", "is a directory, not a tools/list dump"}});
-            return false;
-          }
-          f.open(path, std::ios::binary);
-          if (!f) {
-            report({Diagnostic{path, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)}});
-            return false;
-          }
-        }
-        std::istream& in = path == "-" ? std::cin : f;
+        auto opened = open_input(path);
+        if (!ok_or_report(opened)) return false;
+        std::istream& in = **opened;
         std::string first;
         std::size_t number = 1;
         while (std::getline(in, first) && first.find_first_not_of(" \t\r") == std::string::npos) ++number;

@@ -39,9 +39,9 @@ class ScanCommand : public Command {
   }
 
   int run() override {
-    auto text = read_input(config_);
-    if (!ok_or_report(text)) return kExitUsage;
-    auto servers = parse_client_config(config_, text.value());
+    auto servers = read_one<std::vector<ConfiguredServer>>(config_, [](const std::string& path, const std::string& text) {
+      return parse_client_config(path, text);
+    });
     if (!ok_or_report(servers)) return kExitUsage;
     auto rules = rule_base(rules_dir_);
     if (!ok_or_report(rules)) return kExitUsage;

@@ -69,11 +69,11 @@ class ValidateCommand : public Command {
 
  private:
   Expected<std::vector<ValidationReport>> validate_inputs() const {
-    auto documents = load_inputs(inputs_);
-    if (!documents) return documents.errors();
-    std::vector<ValidationReport> reports;
-    for (const auto& d : documents.value()) reports.push_back(validate_document(d));
-    return reports;
+    return read_each<ValidationReport>(inputs_, [](const std::string& path, const std::string& text) -> Expected<ValidationReport> {
+      auto doc = load_document(path, text);
+      if (!doc) return doc.errors();
+      return validate_document(doc.value());
+    });
   }
 
   std::vector<std::string> inputs_;

@@ -30,7 +30,7 @@ bool split_url(const std::string& url, std::string& origin, std::string& path) {
 class HttpTransport : public Transport {
  public:
   HttpTransport(const LiveServer& server, const LiveOptions& options, const std::string& origin, std::string path)
-      : Transport(server.url), options_(options), client_(origin), path_(std::move(path)) {
+      : Transport(toolrisk::display(server)), options_(options), client_(origin), path_(std::move(path)) {
     for (const auto& [k, v] : server.headers) headers_.emplace(k, v);
     const auto secs = std::max<long long>(1, options.timeout.count() / 1000);
     client_.set_connection_timeout(static_cast<time_t>(secs), 0);
@@ -153,9 +153,7 @@ class HttpTransport : public Transport {
     if (!want_response && (status == 202 || status == 200 || status == 204)) return json::object();
     if (status == 404 && !session_.empty()) return fail(step, "HTTP 404: the server ended the session");
     if (status < 200 || status >= 300) {
-      std::string snippet = body.substr(0, 200);
-      for (char& c : snippet) if (static_cast<unsigned char>(c) < 0x20) c = ' ';
-      return fail(step, "HTTP " + std::to_string(status) + (snippet.empty() ? "" : ": " + snippet));
+      return fail(step, "HTTP " + std::to_string(status) + (body.empty() ? "" : ": " + snippet(body, 200)));
     }
     if (content_type.rfind("application/json", 0) == 0) {
       try {

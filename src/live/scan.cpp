@@ -8,12 +8,7 @@ std::vector<ScanEntry> scan_servers(const std::vector<ConfiguredServer>& servers
   for (const auto& c : servers) {
     ScanEntry e;
     e.configured = c;
-    if (c.server.url.empty()) {
-      e.display = "stdio:";
-      for (const auto& a : c.server.command) e.display += " " + a;
-    } else {
-      e.display = c.server.url;
-    }
+    e.display = display(c.server);
     if (c.disabled || !c.error.empty()) {
       e.error = c.error;
       out.push_back(std::move(e));

@@ -7,12 +7,6 @@
 namespace toolrisk::live {
 namespace {
 
-std::string shown(const std::string& s, std::size_t n = 120) {
-  std::string out;
-  for (char c : s.substr(0, n)) out += (static_cast<unsigned char>(c) < 0x20 ? ' ' : c);
-  return s.size() > n ? out + "..." : out;
-}
-
 class StdioTransport : public Transport {
  public:
   StdioTransport(const LiveServer& server, const LiveOptions& options, std::string display)
@@ -81,7 +75,7 @@ class StdioTransport : public Transport {
           return json::parse(line);
         } catch (const json::exception&) {
           return fail(step, "the server wrote something that is not JSON-RPC to stdout (MCP allows only messages there): '" +
-                                shown(line) + "'");
+                                snippet(line) + "'");
         }
       }
       if (buffer_.size() > options_.max_message_bytes) {
@@ -110,27 +104,11 @@ class StdioTransport : public Transport {
 }  // namespace
 
 Expected<std::unique_ptr<Transport>> open_stdio(const LiveServer& server, const LiveOptions& options) {
-  std::string display = "stdio:";
-  for (const auto& a : server.command) display += " " + a;
-  auto t = std::make_unique<StdioTransport>(server, options, display);
+  const std::string name = display(server);
+  auto t = std::make_unique<StdioTransport>(server, options, name);
   std::string error;
-  if (!t->start(error)) return Diagnostic{display, 0, 0, "start", error};
+  if (!t->start(error)) return Diagnostic{name, 0, 0, "start", error};
   return std::unique_ptr<Transport>(std::move(t));
-}
-
-Arrival classify(const json& message, const json& id) {
-  if (!message.is_object()) return Arrival::kOther;
-  const bool has_method = message.contains("method");
-  if (!has_method && message.contains("id") && message["id"] == id) return Arrival::kResponse;
-  if (has_method && message.contains("id")) return Arrival::kServerRequest;
-  return Arrival::kOther;
-}
-
-json reply_to_server_request(const json& request) {
-  json reply{{"jsonrpc", "2.0"}, {"id", request["id"]}};
-  if (request["method"] == "ping") reply["result"] = json::object();
-  else reply["error"] = json{{"code", -32601}, {"message", "toolrisk only lists tools"}};
-  return reply;
 }
 
 }  // namespace toolrisk::live

@@ -48,7 +48,15 @@ inline std::string seconds(std::chrono::milliseconds ms) {
   return s + " s";
 }
 
-// What to do with one message that arrived while waiting for the response to `id`.
+// Server text quoted in an error: the first `n` bytes, control characters as spaces.
+inline std::string snippet(const std::string& s, std::size_t n = 120) {
+  std::string out;
+  for (char c : s.substr(0, n)) out += (static_cast<unsigned char>(c) < 0x20 ? ' ' : c);
+  return s.size() > n ? out + "..." : out;
+}
+
+// What to do with one message that arrived while waiting for the response to `id`
+// (session.cpp, shared by both transports).
 enum class Arrival { kResponse, kOther, kServerRequest };
 Arrival classify(const json& message, const json& id);
 
