@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,10 +20,19 @@ struct ToolRef {
   nlohmann::ordered_json::json_pointer pointer;  // where the tool object is inside it
 };
 
+struct SimdForm;  // simd_view.h
+
 struct JsonDocument {
-  std::vector<nlohmann::ordered_json> values;
-  std::vector<ToolRef> tools;  // parallel to Document::tools
+  std::vector<nlohmann::ordered_json> values;  // empty while only `simd` holds the document
+  std::shared_ptr<const SimdForm> simd;         // set when the fast reader loaded it
+  std::vector<ToolRef> tools;                   // parallel to Document::tools
 };
+
+// The document as nlohmann values: converted from the fast reader's DOM the first time.
+std::vector<nlohmann::ordered_json>& json_values(JsonDocument& doc);
+
+// The tokens of a JSON pointer, unescaped ("/a~1b/0" -> "a/b", "0").
+std::vector<std::string> pointer_tokens(const nlohmann::ordered_json::json_pointer& pointer);
 
 // Every top-level value of `text` (one for a document, several for NDJSON), after the size,
 // UTF-8 and nesting checks; syntax errors carry the file's line:column. `spans`, when given,

@@ -1,6 +1,8 @@
 #include "toolrisk/loader.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -12,6 +14,8 @@
 
 #include "json_document.h"
 #include "json_scan.h"
+#include "json_view.h"
+#include "simd_view.h"
 #include "toolrisk/annotations.h"
 #include "schema_facts.h"
 #include "toolrisk/utf8.h"
@@ -42,6 +46,14 @@ std::string parse_error_text(const char* what) {
 }
 
 }  // namespace
+
+// The tokens of a JSON pointer, unescaped ("/a~1b/0" -> "a/b", "0").
+std::vector<std::string> pointer_tokens(const json::json_pointer& pointer) {
+  std::vector<std::string> out;
+  for (json::json_pointer p = pointer; !p.empty(); p.pop_back()) out.push_back(p.back());
+  std::reverse(out.begin(), out.end());
+  return out;
+}
 
 Expected<std::vector<nlohmann::ordered_json>> parse_json_values(const std::string& file, std::string_view text,
                                                                 const LoadLimits& limits,
@@ -92,36 +104,32 @@ Expected<std::vector<nlohmann::ordered_json>> parse_json_values(const std::strin
 
 namespace {
 
+// Builds the Document from parsed values, through a view (json_view.h): the same code for the
+// reference reader (nlohmann/json) and the fast one (simdjson).
+template <class View>
 class Builder {
  public:
-  Builder(std::string file, std::string_view text, const LoadLimits& limits, bool stream_line = false)
-      : file_(std::move(file)), text_(text), limits_(limits), stream_line_(stream_line) {}
+  Builder(std::string file, std::string_view text, const LoadLimits& limits, bool stream_line, JsonDocument* doc)
+      : file_(std::move(file)), text_(text), limits_(limits), stream_line_(stream_line), json_(doc) {}
 
-  Expected<Document> build() {
-    std::vector<ValueSpan> spans;
-    auto values = parse_json_values(file_, text_, limits_, &spans);
-    if (!values) return values.errors();
-    if (values->empty()) return Diagnostic{display_name(file_), 0, 0, "", "empty input: expected a tools/list result"};
-    auto doc = std::make_shared<JsonDocument>();
-    doc->values = std::move(values.value());
+  Expected<Document> build(const std::vector<View>& values, const std::vector<ValueSpan>& spans) {
+    if (values.empty()) return Diagnostic{display_name(file_), 0, 0, "", "empty input: expected a tools/list result"};
     Document out;
     out.file = display_name(file_);
-    json_ = doc.get();
-    if (doc->values.size() == 1 && !stream_line_) {
-      if (!read_single(doc->values[0], out.shape)) return std::move(errors_);
+    if (values.size() == 1 && !stream_line_) {
+      if (!read_single(values[0], out.shape)) return std::move(errors_);
     } else {
       out.shape = DocumentShape::kStream;
-      for (std::size_t v = 0; v < doc->values.size(); ++v) {
+      for (std::size_t v = 0; v < values.size(); ++v) {
         value_ = v;
         if (!stream_line_) prefix_ = "line " + std::to_string(line_column(text_, spans[v].begin).line) + ": ";
-        read_stream_value(doc->values[v]);
+        read_stream_value(values[v]);
       }
       if (!errors_.empty()) return std::move(errors_);
     }
     locate_tools(spans);
-    out.server_names = server_names(doc->values);
+    out.server_names = server_names(values);
     out.tools = std::move(tools_);
-    out.json = std::move(doc);
     return out;
   }
 
@@ -133,7 +141,7 @@ class Builder {
     while (i < tools_.size()) {
       const ToolRef& ref = json_->tools[i];
       const std::size_t begin = spans[ref.value].begin;
-      std::vector<std::string> path = tokens(ref.pointer.to_string());
+      std::vector<std::string> path = pointer_tokens(ref.pointer);
       std::size_t index = 0;
       if (path.empty() || !parse_index(path.back(), index)) {
         offsets[i] = value_offset(text_, begin, path);
@@ -160,20 +168,6 @@ class Builder {
     }
   }
 
-  static std::vector<std::string> tokens(const std::string& pointer) {
-    std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at < pointer.size()) {
-      const std::size_t next = pointer.find('/', at + 1);
-      std::string token = pointer.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
-      for (std::size_t p; (p = token.find("~1")) != std::string::npos;) token.replace(p, 2, "/");
-      for (std::size_t p; (p = token.find("~0")) != std::string::npos;) token.replace(p, 2, "~");
-      out.push_back(std::move(token));
-      at = next == std::string::npos ? pointer.size() : next;
-    }
-    return out;
-  }
-
   static bool parse_index(const std::string& token, std::size_t& out) {
     if (token.empty() || token.size() > 18) return false;
     out = 0;
@@ -184,26 +178,29 @@ class Builder {
     return true;
   }
 
-  std::vector<std::string> server_names(const std::vector<json>& values) const {
+  static std::optional<View> at(const View& obj, std::initializer_list<const char*> keys) {
+    std::optional<View> cur = obj;
+    for (const char* k : keys) {
+      cur = cur->find(k);
+      if (!cur) return std::nullopt;
+    }
+    return cur;
+  }
+
+  std::vector<std::string> server_names(const std::vector<View>& values) const {
     std::vector<std::string> names;
-    auto add = [&](const json* v) {
-      if (v && v->is_string() && !v->get_ref<const std::string&>().empty()) {
-        const auto& s = v->get_ref<const std::string&>();
+    auto add = [&](const std::optional<View>& v) {
+      if (v && v->is_string() && !v->str().empty()) {
+        const std::string s(v->str());
         if (std::find(names.begin(), names.end(), s) == names.end()) names.push_back(s);
       }
     };
-    auto at = [](const json& obj, std::initializer_list<const char*> keys) -> const json* {
-      const json* cur = &obj;
-      for (const char* k : keys) {
-        if (!cur->is_object()) return nullptr;
-        auto it = cur->find(k);
-        if (it == cur->end()) return nullptr;
-        cur = &*it;
-      }
-      return cur;
-    };
-    const json& first = values.front().is_array() && !values.front().empty() ? values.front()[0] : values.front();
-    for (const json* v : {&first, at(first, {"result"})}) {
+    std::optional<View> head;  // a document that is an array: its first element speaks for it
+    if (values.front().is_array()) values.front().each([&](const View& e) {
+      if (!head) head = e;
+    });
+    const View first = head ? *head : values.front();
+    for (const std::optional<View>& v : {std::optional<View>(first), at(first, {"result"})}) {
       if (!v) continue;
       add(at(*v, {"serverInfo", "name"}));
       add(at(*v, {"server", "serverInfo", "name"}));
@@ -227,12 +224,12 @@ class Builder {
     errors_.push_back(Diagnostic{display_name(file_), 0, 0, prefix_ + path, message});
   }
 
-  static bool is_page(const json& v) {
+  static bool is_page(const View& v) {
     return v.is_object() && (v.contains("tools") || v.contains("result") || v.contains("error") ||
                              v.contains("jsonrpc"));
   }
 
-  bool read_single(const json& v, DocumentShape& shape) {
+  bool read_single(const View& v, DocumentShape& shape) {
     if (is_ndjson_line(v)) {
       shape = DocumentShape::kStream;
       read_stream_value(v);
@@ -247,20 +244,20 @@ class Builder {
       }
       read_page(v, "");
     } else if (v.is_array()) {
-      const bool pages = !v.empty() && is_page(v[0]);
-      shape = pages ? DocumentShape::kPages : DocumentShape::kToolArray;
-      for (std::size_t i = 0; i < v.size(); ++i) {
+      bool pages = false;
+      std::size_t i = 0;
+      v.each([&](const View& e) {
+        if (i == 0) pages = is_page(e);
         const std::string at = "[" + std::to_string(i) + "]";
         if (pages) {
-          if (!is_page(v[i])) {
-            error(at, "expected a tools/list page like the ones before it");
-            continue;
-          }
-          read_page(v[i], at);
+          if (!is_page(e)) error(at, "expected a tools/list page like the ones before it");
+          else read_page(e, at);
         } else {
-          read_tool(v[i], at, json::json_pointer("/" + std::to_string(i)));
+          read_tool(e, at, json::json_pointer("/" + std::to_string(i)));
         }
-      }
+        ++i;
+      });
+      shape = pages ? DocumentShape::kPages : DocumentShape::kToolArray;
     } else {
       error("$", std::string("expected a tools/list result, found a ") + v.type_name());
     }
@@ -268,15 +265,17 @@ class Builder {
   }
 
   // toolrisk's own `--format ndjson` lines, {"file", "location", "tool"}, read back.
-  static bool is_ndjson_line(const json& v) {
-    return v.is_object() && v.contains("tool") && v.contains("location") && v["tool"].is_object();
+  static bool is_ndjson_line(const View& v) {
+    if (!v.is_object() || !v.contains("location")) return false;
+    auto tool = v.find("tool");
+    return tool && tool->is_object();
   }
 
-  void read_stream_value(const json& v) {
+  void read_stream_value(const View& v) {
     if (is_page(v)) {
       read_page(v, "");
     } else if (is_ndjson_line(v)) {
-      read_tool(v["tool"], "tool", json::json_pointer("/tool"));
+      read_tool(*v.find("tool"), "tool", json::json_pointer("/tool"));
     } else if (v.is_object() && v.contains("name")) {
       read_tool(v, "$", json::json_pointer(""));
     } else {
@@ -284,42 +283,42 @@ class Builder {
     }
   }
 
-  void read_page(const json& page, const std::string& at) {
-    const json* result = &page;
+  void read_page(const View& page, const std::string& at) {
+    View result = page;
     std::string path = at;
     json::json_pointer ptr(at.empty() ? "" : "/" + at.substr(1, at.size() - 2));
     if (!page.contains("tools")) {
-      if (auto err = page.find("error"); err != page.end()) {
+      if (auto err = page.find("error")) {
         std::string msg = "a JSON-RPC error response";
-        if (err->is_object() && err->contains("message") && (*err)["message"].is_string()) {
-          msg += ": " + (*err)["message"].get<std::string>();
-        }
+        if (auto m = err->find("message"); m && m->is_string()) msg += ": " + std::string(m->str());
         error(join(path, "error"), msg);
         return;
       }
       auto res = page.find("result");
-      if (res == page.end() || !res->is_object()) {
+      if (!res || !res->is_object()) {
         error(join(path, "result"), "a JSON-RPC response needs an object \"result\" holding \"tools\"");
         return;
       }
-      result = &*res;
+      result = *res;
       path = join(path, "result");
       ptr /= "result";
     }
-    auto tools = result->find("tools");
-    if (tools == result->end() || !tools->is_array()) {
+    auto tools = result.find("tools");
+    if (!tools || !tools->is_array()) {
       error(join(path, "tools"), "\"tools\" must be an array of tool objects");
       return;
     }
     ptr /= "tools";
-    for (std::size_t i = 0; i < tools->size(); ++i) {
-      read_tool((*tools)[i], join(path, "tools") + "[" + std::to_string(i) + "]", ptr / i);
-    }
+    std::size_t i = 0;
+    tools->each([&](const View& t) {
+      read_tool(t, join(path, "tools") + "[" + std::to_string(i) + "]", ptr / i);
+      ++i;
+    });
   }
 
   static std::string join(const std::string& a, const char* b) { return a.empty() ? b : a + "." + b; }
 
-  void read_tool(const json& t, const std::string& at, const json::json_pointer& ptr) {
+  void read_tool(const View& t, const std::string& at, const json::json_pointer& ptr) {
     if (tools_.size() >= limits_.max_tools) {
       if (tools_.size() == limits_.max_tools) {
         error(at, "more than " + std::to_string(limits_.max_tools) + " tools (the documented limit)");
@@ -332,18 +331,18 @@ class Builder {
     }
     Tool tool;
     auto name = t.find("name");
-    if (name == t.end() || !name->is_string()) {
-      error(at + ".name", name == t.end() ? "tool has no \"name\"" : "\"name\" must be a string");
+    if (!name || !name->is_string()) {
+      error(at + ".name", !name ? "tool has no \"name\"" : "\"name\" must be a string");
       return;
     }
-    tool.name = name->get<std::string>();
+    tool.name = name->str();
     if (tool.name.empty()) {
       error(at + ".name", "\"name\" is empty");
       return;
     }
     if (!within_string_limit(at, "name", tool.name)) return;
     if (!read_string(t, "description", at, tool.description) || !read_string(t, "title", at, tool.title)) return;
-    if (auto schema = t.find("inputSchema"); schema != t.end()) {
+    if (auto schema = t.find("inputSchema")) {
       if (!schema->is_object()) {
         error(at + ".inputSchema", "\"inputSchema\" must be an object");
         return;
@@ -351,14 +350,14 @@ class Builder {
       tool.schema_present = true;
       tool.properties = schema_properties(*schema, limits_.max_properties);
     }
-    if (auto ann = t.find("annotations"); ann != t.end() && !ann->is_null()) {
+    if (auto ann = t.find("annotations"); ann && !ann->is_null()) {
       if (ann->is_object()) read_declared(*ann, "annotations.", tool);
       else tool.input_warnings.push_back("declared annotations ignored: " + ann->dump() + " is not an object");
     }
     // The `_meta` extension form of the SEP fields (see docs/tool-risk-metadata.md): read
     // where `annotations` does not already give the field.
-    if (auto meta = t.find("_meta"); meta != t.end() && meta->is_object()) {
-      if (auto risk = meta->find(std::string(kRiskMetaKey)); risk != meta->end()) {
+    if (auto meta = t.find("_meta"); meta && meta->is_object()) {
+      if (auto risk = meta->find(kRiskMetaKey)) {
         if (risk->is_object()) read_declared(*risk, "_meta." + std::string(kRiskMetaKey) + ".", tool);
         else tool.input_warnings.push_back("declared _meta." + std::string(kRiskMetaKey) + " ignored: not an object");
       }
@@ -368,14 +367,14 @@ class Builder {
     json_->tools.push_back(ToolRef{value_, ptr});
   }
 
-  bool read_string(const json& t, const char* key, const std::string& at, std::string& out) {
+  bool read_string(const View& t, const char* key, const std::string& at, std::string& out) {
     auto it = t.find(key);
-    if (it == t.end() || it->is_null()) return true;
+    if (!it || it->is_null()) return true;
     if (!it->is_string()) {
       error(at + "." + key, std::string("\"") + key + "\" must be a string, found a " + it->type_name());
       return false;
     }
-    out = it->get<std::string>();
+    out = it->str();
     return within_string_limit(at, key, out);
   }
 
@@ -389,20 +388,20 @@ class Builder {
   // Declared values of the wrong type are flagged and ignored: a server's bad annotation
   // must not stop the others from being read, nor be believed. A field already read (from
   // `annotations`) is not read again (from the `_meta` form).
-  static void read_declared(const json& ann, const std::string& where, Tool& tool) {
+  static void read_declared(const View& ann, const std::string& where, Tool& tool) {
     DeclaredAnnotations& d = tool.declared;
-    auto flag = [&](const std::string& key, const json& v) {
+    auto flag = [&](const std::string& key, const View& v) {
       tool.input_warnings.push_back("declared " + where + key + " ignored: " + v.dump() + " is not a valid value");
     };
     auto boolean = [&](const char* key, std::optional<bool>& out) {
-      if (auto it = ann.find(key); it != ann.end() && !out) {
-        if (it->is_boolean()) out = it->get<bool>();
+      if (auto it = ann.find(key); it && !out) {
+        if (it->is_boolean()) out = it->boolean();
         else flag(key, *it);
       }
     };
     auto text = [&](const char* key, std::optional<std::string>& out) {
-      if (auto it = ann.find(key); it != ann.end() && !out) {
-        if (it->is_string()) out = it->get<std::string>();
+      if (auto it = ann.find(key); it && !out) {
+        if (it->is_string()) out = std::string(it->str());
         else flag(key, *it);
       }
     };
@@ -415,21 +414,21 @@ class Builder {
     text("blastRadius", d.blast_radius);
     text("reversibility", d.reversibility);
     text("approvalRecommendation", d.approval);
-    if (auto it = ann.find("sideEffects"); it != ann.end() && !d.side_effects) {
+    if (auto it = ann.find("sideEffects"); it && !d.side_effects) {
       std::vector<std::string> values;
       bool ok = it->is_array();
       if (ok) {
-        for (const auto& v : *it) {
+        it->each([&](const View& v) {
           if (!v.is_string()) ok = false;
-          else values.push_back(v.get<std::string>());
-        }
+          else values.emplace_back(v.str());
+        });
       }
       if (ok) d.side_effects = std::move(values);
       else flag("sideEffects", *it);
     }
-    if (auto it = ann.find("minTrustLevel"); it != ann.end() && !d.min_trust_level) {
-      if (it->is_number_integer() && it->get<long long>() >= 1 && it->get<long long>() <= 5) {
-        d.min_trust_level = static_cast<int>(it->get<long long>());
+    if (auto it = ann.find("minTrustLevel"); it && !d.min_trust_level) {
+      if (it->is_number_integer() && it->integer() >= 1 && it->integer() <= 5) {
+        d.min_trust_level = static_cast<int>(it->integer());
       } else {
         flag("minTrustLevel", *it);
       }
@@ -439,12 +438,12 @@ class Builder {
   std::string file_;
   std::string_view text_;
   const LoadLimits& limits_;
+  bool stream_line_ = false;
   JsonDocument* json_ = nullptr;
   std::vector<Tool> tools_;
   std::vector<Diagnostic> errors_;
   std::size_t value_ = 0;
   std::string prefix_;
-  bool stream_line_ = false;
 };
 
 }  // namespace
@@ -466,12 +465,146 @@ std::string_view to_string(DocumentShape s) {
   return "unknown";
 }
 
-Expected<Document> load_document(std::string file, std::string_view text, const LoadLimits& limits) {
-  return Builder(std::move(file), text, limits).build();
+namespace {
+
+// The thread's spare parser. Documents that outlive it (statics destroyed at exit, after the
+// thread's own objects) see `spare_gone` and keep their parser to themselves.
+thread_local bool spare_gone = false;
+struct Spare {
+  std::unique_ptr<simdjson::dom::parser> parser;
+  ~Spare() { spare_gone = true; }
+};
+thread_local Spare spare;
+constexpr std::size_t kKeptParserCapacity = std::size_t{16} << 20;
+
+}  // namespace
+
+SimdForm::SimdForm() {
+  if (!spare_gone) parser = std::move(spare.parser);
+  if (!parser) parser = std::make_unique<simdjson::dom::parser>();
 }
 
-Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits) {
-  return Builder(std::move(file), text, limits, true).build();
+SimdForm::~SimdForm() {
+  if (!spare_gone && parser && parser->capacity() <= kKeptParserCapacity) spare.parser = std::move(parser);
+}
+
+namespace {
+
+// Whether the fast reader's DOM holds exactly what nlohmann/json would: no repeated key
+// (nlohmann keeps the last, the DOM keeps both), no -0 (simdjson reads it as a double,
+// nlohmann as the integer 0), nesting within the limit as scan_top_level counts it.
+bool plain(simdjson::dom::element e, std::size_t depth, std::size_t max_depth) {
+  using simdjson::dom::element_type;
+  switch (e.type()) {
+    case element_type::OBJECT: {
+      if (depth + 1 > max_depth) return false;
+      std::vector<std::string_view> keys;
+      for (simdjson::dom::key_value_pair kv : SimdView(e).object()) {
+        if (!plain(kv.value, depth + 1, max_depth)) return false;
+        keys.push_back(kv.key);
+      }
+      std::sort(keys.begin(), keys.end());
+      return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
+    }
+    case element_type::ARRAY:
+      if (depth + 1 > max_depth) return false;
+      for (simdjson::dom::element v : SimdView(e).array()) {
+        if (!plain(v, depth + 1, max_depth)) return false;
+      }
+      return true;
+    case element_type::DOUBLE: {
+      const double d = SimdView(e).number().d;
+      return !(d == 0 && std::signbit(d));
+    }
+    default:
+      return true;
+  }
+}
+
+// The fast reader: simdjson, for one JSON value that reads plainly. Anything else (a syntax
+// error, several values, a repeated key, a shape error) is left to the reference reader,
+// which words every message, so both readers answer every input the same way.
+std::optional<Document> fast_load(const std::string& file, std::string_view text, const LoadLimits& limits,
+                                  bool stream_line) {
+  if (text.empty() || text.size() > limits.max_bytes) return std::nullopt;
+  auto form = std::make_shared<SimdForm>();
+  if (form->parser->capacity() < text.size() || form->parser->max_depth() != limits.max_depth + 2) {
+    if (form->parser->allocate(text.size(), limits.max_depth + 2) != simdjson::SUCCESS) return std::nullopt;
+  }
+  if (form->parser->parse(text.data(), text.size()).get(form->root) != simdjson::SUCCESS) return std::nullopt;
+  if (!plain(form->root, 0, limits.max_depth)) return std::nullopt;
+  std::size_t begin = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  while (begin < text.size() && (text[begin] == ' ' || text[begin] == '\t' || text[begin] == '\n' || text[begin] == '\r')) ++begin;
+  auto doc = std::make_shared<JsonDocument>();
+  Builder<SimdView> builder(file, text, limits, stream_line, doc.get());
+  auto out = builder.build({SimdView(form->root)}, {ValueSpan{begin, text.size()}});
+  if (!out) return std::nullopt;
+  doc->simd = std::move(form);
+  out->json = std::move(doc);
+  return std::move(out.value());
+}
+
+Expected<Document> reference_load(const std::string& file, std::string_view text, const LoadLimits& limits,
+                                  bool stream_line) {
+  std::vector<ValueSpan> spans;
+  auto values = parse_json_values(file, text, limits, &spans);
+  if (!values) return values.errors();
+  auto doc = std::make_shared<JsonDocument>();
+  doc->values = std::move(values.value());
+  std::vector<NlohmannView> views(doc->values.begin(), doc->values.end());
+  Builder<NlohmannView> builder(file, text, limits, stream_line, doc.get());
+  auto out = builder.build(views, spans);
+  if (!out) return out;
+  out->json = std::move(doc);
+  return out;
+}
+
+Expected<Document> load(std::string file, std::string_view text, const LoadLimits& limits, JsonReader reader,
+                        bool stream_line) {
+  if (reader == JsonReader::kFast) {
+    if (auto fast = fast_load(file, text, limits, stream_line)) return std::move(*fast);
+  }
+  return reference_load(file, text, limits, stream_line);
+}
+
+json to_nlohmann(const SimdView& v) {
+  if (v.is_object()) {
+    json out = json::object();
+    v.members([&](std::string_view k, const SimdView& c) { out.emplace(std::string(k), to_nlohmann(c)); });
+    return out;
+  }
+  if (v.is_array()) {
+    json out = json::array();
+    v.each([&](const SimdView& c) { out.push_back(to_nlohmann(c)); });
+    return out;
+  }
+  if (v.is_string()) return std::string(v.str());
+  if (v.is_boolean()) return v.boolean();
+  if (v.is_null()) return nullptr;
+  const JsonNumber n = v.number();
+  switch (n.kind) {
+    case JsonNumber::kSigned:
+      if (n.i >= 0) return static_cast<std::uint64_t>(n.i);  // as nlohmann's parser keeps it
+      return n.i;
+    case JsonNumber::kUnsigned: return n.u;
+    case JsonNumber::kDouble: break;
+  }
+  return n.d;
+}
+
+}  // namespace
+
+std::vector<nlohmann::ordered_json>& json_values(JsonDocument& doc) {
+  if (doc.simd && doc.values.empty()) doc.values.push_back(to_nlohmann(SimdView(doc.simd->root)));
+  return doc.values;
+}
+
+Expected<Document> load_document(std::string file, std::string_view text, const LoadLimits& limits, JsonReader reader) {
+  return load(std::move(file), text, limits, reader, false);
+}
+
+Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits, JsonReader reader) {
+  return load(std::move(file), text, limits, reader, true);
 }
 
 Expected<std::unique_ptr<std::istream>> open_input(const std::string& path) {

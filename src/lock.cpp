@@ -18,7 +18,7 @@ std::string canonical(const ordered& v) {
 
 DefinitionHashes definition_hashes(const Document& document, std::size_t i) {
   const ToolRef& ref = document.json->tools[i];
-  const ordered& tool = document.json->values[ref.value].at(ref.pointer);
+  const ordered& tool = json_values(*document.json)[ref.value].at(ref.pointer);
   ordered definition = ordered::object();
   DefinitionHashes out;
   definition["name"] = tool.at("name");

@@ -1,7 +1,11 @@
 #include "toolrisk/rule_base.h"
 
 #include <re2/re2.h>
+#include <re2/filtered_re2.h>
 #include <re2/set.h>
+
+#include <algorithm>
+#include <unordered_map>
 
 namespace toolrisk {
 namespace {
@@ -10,22 +14,27 @@ bool is_plain_word(const std::string& w) {
   return !w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789 ") == std::string::npos;
 }
 
-// An object word also matches its plural: repository|repositories, index|indexes, pod|pods.
-std::string with_plural(const std::string& w) {
-  if (!is_plain_word(w)) return w;
+bool is_literal(const std::string& w) { return w.find_first_of("\\.+*?()|[]{}^$") == std::string::npos; }
+
+// The exact strings a literal word matches: an object word also matches its plural
+// (repository|repositories, index|indexes, pod|pods).
+std::vector<std::string> literal_forms(const Rule& r, const std::string& w) {
+  if (r.kind != RuleKind::kObject || !is_plain_word(w)) return {w};
   if (w.size() > 2 && w.back() == 'y' && std::string("aeiou").find(w[w.size() - 2]) == std::string::npos) {
-    return w.substr(0, w.size() - 1) + "(?:y|ies)";
+    return {w, w.substr(0, w.size() - 1) + "ies"};
   }
-  return w + "(?:s|es)?";
+  return {w, w + "s", w + "es"};
 }
 
-std::string word_alternation(const Rule& r) {
-  std::string out = "(?:";
-  for (std::size_t i = 0; i < r.words.size(); ++i) {
-    if (i) out += "|";
-    out += r.kind == RuleKind::kObject ? with_plural(r.words[i]) : r.words[i];
+// The rule's words that are patterns ("force_\\w+"), as one alternation; "" when all are literal.
+std::string pattern_alternation(const Rule& r) {
+  std::string out;
+  for (const auto& w : r.words) {
+    if (is_literal(w)) continue;
+    out += out.empty() ? "(?:" : "|";
+    out += w;
   }
-  return out + ")";
+  return out.empty() ? out : out + ")";
 }
 
 RE2::Options options(bool case_sensitive) {
@@ -41,11 +50,21 @@ RE2::Options options(bool case_sensitive) {
 }  // namespace
 
 struct RuleBase::Compiled {
+  // Words are looked up whole: literal words in a hash table, the few that are patterns in
+  // an anchored RE2 set.
   struct KindSet {
+    std::unordered_map<std::string, std::vector<std::size_t>> literal;  // word -> rule indexes
     std::unique_ptr<RE2::Set> set;
     std::vector<std::size_t> rule_of;  // set index -> rule index
   };
   KindSet verb, object, param, phrase;
+  // Phrases are searched through RE2's prefilter: each pattern's required literals ("atoms")
+  // are found first, in one pass over the lower-cased text, and only patterns whose atoms are
+  // all there are run. Same answers as the phrase set, without building the set's DFA, which
+  // grows with every new description on the counted repetitions phrase patterns use.
+  std::unique_ptr<re2::FilteredRE2> phrase_filter;
+  std::unique_ptr<RE2::Set> phrase_atoms;      // the atoms, as one literal set (null: none)
+  std::vector<std::size_t> phrase_rule_of;     // filter id -> rule index
   std::vector<std::unique_ptr<RE2>> phrase_re;       // by rule index (phrase rules only)
   std::vector<std::unique_ptr<RE2>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<RE2>> param_values_re; // by rule index (param rules with `values`)
@@ -53,11 +72,14 @@ struct RuleBase::Compiled {
 
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
-    if (!ks.set || ks.rule_of.empty()) return out;
-    std::vector<int> hits;
-    ks.set->Match(re2::StringPiece(text.data(), text.size()), &hits);
-    for (int h : hits) out.push_back(ks.rule_of[static_cast<std::size_t>(h)]);
+    if (auto it = ks.literal.find(std::string(text)); it != ks.literal.end()) out = it->second;
+    if (ks.set && !ks.rule_of.empty()) {
+      std::vector<int> hits;
+      ks.set->Match(re2::StringPiece(text.data(), text.size()), &hits);
+      for (int h : hits) out.push_back(ks.rule_of[static_cast<std::size_t>(h)]);
+    }
     std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
   }
 };
@@ -72,7 +94,8 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.verb.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
   c.object.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
   c.param.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
-  c.phrase.set = std::make_unique<RE2::Set>(options(false), RE2::UNANCHORED);
+  c.phrase.set = std::make_unique<RE2::Set>(options(false), RE2::UNANCHORED);  // checks the patterns
+  c.phrase_filter = std::make_unique<re2::FilteredRE2>(3);
   c.phrase_re.resize(base->rules_.size());
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
@@ -86,19 +109,32 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     Compiled::KindSet* ks = nullptr;
     std::string pattern;
     switch (r.kind) {
-      case RuleKind::kVerb: ks = &c.verb; pattern = word_alternation(r); break;
-      case RuleKind::kObject: ks = &c.object; pattern = word_alternation(r); break;
-      case RuleKind::kParam: ks = &c.param; pattern = word_alternation(r); break;
+      case RuleKind::kVerb: ks = &c.verb; break;
+      case RuleKind::kObject: ks = &c.object; break;
+      case RuleKind::kParam: ks = &c.param; break;
       case RuleKind::kPhrase: ks = &c.phrase; pattern = r.pattern; break;
     }
-    std::string err;
-    const int index = ks->set->Add(re2::StringPiece(pattern), &err);
-    if (index < 0) {
-      fail(r.kind == RuleKind::kPhrase ? "pattern" : "words", err);
-      continue;
+    if (r.kind != RuleKind::kPhrase) {
+      for (const auto& w : r.words) {
+        if (!is_literal(w)) continue;
+        for (auto& form : literal_forms(r, w)) ks->literal[std::move(form)].push_back(i);
+      }
+      pattern = pattern_alternation(r);
     }
-    ks->rule_of.push_back(i);
+    if (!pattern.empty()) {
+      std::string err;
+      const int index = ks->set->Add(re2::StringPiece(pattern), &err);
+      if (index < 0) {
+        fail(r.kind == RuleKind::kPhrase ? "pattern" : "words", err);
+        continue;
+      }
+      ks->rule_of.push_back(i);
+    }
     if (r.kind == RuleKind::kPhrase) {
+      int id = -1;
+      if (c.phrase_filter->Add(re2::StringPiece(pattern), options(false), &id) == RE2::NoError) {
+        c.phrase_rule_of.push_back(i);
+      }
       // Wrapped in a group so that the whole match can be quoted as evidence.
       c.phrase_re[i] = std::make_unique<RE2>("(" + pattern + ")", options(false));
     }
@@ -118,7 +154,27 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
       c.param_unless_re[i] = std::move(re);
     }
   }
-  for (auto* ks : {&c.verb, &c.object, &c.param, &c.phrase}) {
+  if (!c.phrase_rule_of.empty()) {
+    std::vector<std::string> atoms;
+    c.phrase_filter->Compile(&atoms);
+    // Atoms outside ASCII would need Unicode case folding of the text: search without them.
+    const bool ascii = std::all_of(atoms.begin(), atoms.end(), [](const std::string& a) {
+      return std::all_of(a.begin(), a.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+    });
+    if (!atoms.empty() && ascii) {
+      c.phrase_atoms = std::make_unique<RE2::Set>(options(true), RE2::UNANCHORED);
+      for (const auto& a : atoms) c.phrase_atoms->Add(RE2::QuoteMeta(a), nullptr);
+      if (!c.phrase_atoms->Compile()) errors.push_back({"", 0, 0, "", "the phrase atoms are too many for RE2 to compile"});
+    } else if (!atoms.empty()) {
+      c.phrase_filter = std::make_unique<re2::FilteredRE2>(1 << 30);  // no atoms: every pattern runs
+      for (std::size_t i : c.phrase_rule_of) {
+        int id = -1;
+        c.phrase_filter->Add(re2::StringPiece(base->rules_[i].pattern), options(false), &id);
+      }
+      c.phrase_filter->Compile(&atoms);
+    }
+  }
+  for (auto* ks : {&c.verb, &c.object, &c.param}) {  // the phrase set only checked the patterns
     if (!ks->rule_of.empty() && !ks->set->Compile()) {
       errors.push_back({"", 0, 0, "", "the rule set is too large for RE2 to compile"});
     }
@@ -130,7 +186,22 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
 std::vector<std::size_t> RuleBase::match_verb(std::string_view word) const { return Compiled::match(compiled_->verb, word); }
 std::vector<std::size_t> RuleBase::match_object(std::string_view word) const { return Compiled::match(compiled_->object, word); }
 std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { return Compiled::match(compiled_->param, name); }
-std::vector<std::size_t> RuleBase::match_phrase(std::string_view text) const { return Compiled::match(compiled_->phrase, text); }
+std::vector<std::size_t> RuleBase::match_phrase(std::string_view text) const {
+  const Compiled& c = *compiled_;
+  std::vector<std::size_t> out;
+  if (!c.phrase_filter || c.phrase_rule_of.empty()) return out;
+  std::vector<int> atoms;
+  if (c.phrase_atoms) {
+    std::string lower(text);  // atoms are lower case (RE2's prefilter folds them)
+    for (char& ch : lower) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+    c.phrase_atoms->Match(lower, &atoms);
+  }
+  std::vector<int> hits;
+  c.phrase_filter->AllMatches(re2::StringPiece(text.data(), text.size()), atoms, &hits);
+  for (int h : hits) out.push_back(c.phrase_rule_of[static_cast<std::size_t>(h)]);
+  std::sort(out.begin(), out.end());
+  return out;
+}
 
 std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text) const {
   const auto& re = compiled_->phrase_re[index];

@@ -319,7 +319,7 @@ ValidationReport validate_document(const Document& document) {
   report.file = document.file;
   for (std::size_t i = 0; i < document.tools.size(); ++i) {
     const ToolRef& ref = document.json->tools[i];
-    const json& tool = document.json->values[ref.value].at(ref.pointer);
+    const json& tool = json_values(*document.json)[ref.value].at(ref.pointer);
     const std::string& location = document.tools[i].location;
     const json* annotations = tool.contains("annotations") ? &tool["annotations"] : nullptr;
     const json* meta_form = nullptr;

@@ -52,14 +52,19 @@ std::string display_name(const std::string& file);
 // loaded document, which always has at least its file's name).
 const std::string& server_name(const Document& document);
 
+// Which JSON library reads an input. kFast (simdjson) reads plain single values and hands
+// everything else to kReference (nlohmann/json); both give the same Document and output.
+enum class JsonReader { kFast, kReference };
+
 // Parses `text`. Syntax errors carry line:column, shape errors a JSON path, invalid UTF-8
 // its byte offset (and line:column).
-Expected<Document> load_document(std::string file, std::string_view text,
-                                 const LoadLimits& limits = {});
+Expected<Document> load_document(std::string file, std::string_view text, const LoadLimits& limits = {},
+                                 JsonReader reader = JsonReader::kFast);
 
 // One line of an NDJSON stream, read as a stream reads it: a page, a single tool, or a line
 // of toolrisk's own --format ndjson output.
-Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits = {});
+Expected<Document> load_stream_line(std::string file, std::string_view text, const LoadLimits& limits = {},
+                                    JsonReader reader = JsonReader::kFast);
 
 // Opens a file, or standard input for "-", for reading a little at a time.
 Expected<std::unique_ptr<std::istream>> open_input(const std::string& path);

@@ -1,0 +1,95 @@
+// Writes JSON straight to a stream, byte for byte as nlohmann/json's dump() writes the same
+// value (compact, or indented by N spaces; UTF-8 kept, control characters escaped, numbers
+// in the shortest form that reads back), so that both readers give the same output. Pure:
+// it holds no state beyond the value being written. Values come through a view (json_view.h).
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "json_view.h"
+
+namespace toolrisk {
+
+class JsonWriter {
+ public:
+  // indent < 0: compact, one line; otherwise that many spaces per level, as dump(indent).
+  JsonWriter(std::ostream& out, int indent);
+  ~JsonWriter();
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
+
+  void begin_object();
+  void key(std::string_view k);
+  void end_object();
+  void begin_array();
+  void end_array();
+  void string(std::string_view s);
+  void boolean(bool b);
+  void null();
+  void number(const JsonNumber& n);
+  void integer(long long i) { number(i < 0 ? JsonNumber{JsonNumber::kSigned, i, 0, 0} : JsonNumber{JsonNumber::kUnsigned, 0, static_cast<std::uint64_t>(i), 0}); }
+  void newline();  // between top-level values
+  void flush();
+
+  // Any value, as given by a view.
+  template <class View>
+  void value(const View& v) {
+    if (v.is_object()) {
+      begin_object();
+      v.members([&](std::string_view k, const View& c) {
+        key(k);
+        value(c);
+      });
+      end_object();
+    } else if (v.is_array()) {
+      begin_array();
+      v.each([&](const View& c) { value(c); });
+      end_array();
+    } else if (v.is_string()) {
+      string(v.str());
+    } else if (v.is_boolean()) {
+      boolean(v.boolean());
+    } else if (v.is_null()) {
+      null();
+    } else {
+      number(v.number());
+    }
+  }
+
+ private:
+  void before_value();
+  void indent_to(std::size_t level);
+  void open(char c, bool array);
+  void close(char c);
+  void maybe_flush() {
+    if (buf_.size() >= kFlushAt) flush();
+  }
+
+  static constexpr std::size_t kFlushAt = 1 << 16;
+  struct Level {
+    bool array = false;
+    std::size_t count = 0;
+  };
+  std::ostream& out_;
+  int indent_;
+  std::string buf_;
+  std::vector<Level> stack_;
+};
+
+// A value as one compact line, as nlohmann's dump() gives it.
+template <class View>
+std::string compact_text(const View& v) {
+  std::ostringstream s;
+  {
+    JsonWriter w(s, -1);
+    w.value(v);
+  }
+  return s.str();
+}
+
+}  // namespace toolrisk
