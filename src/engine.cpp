@@ -497,6 +497,8 @@ class Evaluator {
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
+      // "Creates a team in the organization" makes a team: where a new thing is made is not at risk.
+      if (rule(r).locates && creates) continue;
       if (rule(r).blast) raise(blast_, *rule(r).blast, "blastRadius", rule(r).id, EvidenceSource::kDescription, text);
     }
     // Removing an attribute, a link or a reaction is a change, not a deletion (rubric).

@@ -20,7 +20,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for"}},
-      {RuleKind::kPhrase, {"pattern", "changes_only"}},
+      {RuleKind::kPhrase, {"pattern", "changes_only", "locates"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
   auto& m = merged[kind];
@@ -158,6 +158,7 @@ class Parser : public YamlReader {
       else if (key == "lead") r.lead = boolean(v, key);
       else if (key == "whole") r.whole = boolean(v, key);
       else if (key == "changes_only") r.changes_only = boolean(v, key);
+      else if (key == "locates") r.locates = boolean(v, key);
       else if (key == "only_for") {
         for (const auto& c : list(v, key)) {
           if (auto cat = parse_category(c)) r.only_for.push_back(*cat);

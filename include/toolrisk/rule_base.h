@@ -81,6 +81,7 @@ struct Rule {
   std::string unless_pattern;       // param: the property's description must not match
 
   bool changes_only = false;  // its level floor applies only to tools that change state
+  bool locates = false;       // phrase: says where the tool acts; no wider blastRadius for making a new thing there
   std::vector<Category> only_for;  // param: its effects apply only to tools of these categories
 
   std::vector<RuleExample> examples;
