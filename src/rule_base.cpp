@@ -57,7 +57,7 @@ struct RuleBase::Compiled {
     std::unique_ptr<RE2::Set> set;
     std::vector<std::size_t> rule_of;  // set index -> rule index
   };
-  KindSet verb, object, param, phrase;
+  KindSet verb, object, param;
   // Phrases are searched through RE2's prefilter: each pattern's required literals ("atoms")
   // are found first, in one pass over the lower-cased text, and only patterns whose atoms are
   // all there are run. Same answers as the phrase set, without building the set's DFA, which
@@ -65,7 +65,7 @@ struct RuleBase::Compiled {
   std::unique_ptr<re2::FilteredRE2> phrase_filter;
   std::unique_ptr<RE2::Set> phrase_atoms;      // the atoms, as one literal set (null: none)
   std::vector<std::size_t> phrase_rule_of;     // filter id -> rule index
-  std::vector<std::unique_ptr<RE2>> phrase_re;       // by rule index (phrase rules only)
+  std::vector<int> phrase_id_of;               // rule index -> filter id (-1: not a phrase)
   std::vector<std::unique_ptr<RE2>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<RE2>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<RE2>> param_unless_re; // by rule index (param rules with `unless`)
@@ -94,9 +94,8 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.verb.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
   c.object.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
   c.param.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
-  c.phrase.set = std::make_unique<RE2::Set>(options(false), RE2::UNANCHORED);  // checks the patterns
   c.phrase_filter = std::make_unique<re2::FilteredRE2>(3);
-  c.phrase_re.resize(base->rules_.size());
+  c.phrase_id_of.assign(base->rules_.size(), -1);
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
@@ -107,36 +106,33 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
       errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad " + what + ": " + err});
     };
     Compiled::KindSet* ks = nullptr;
-    std::string pattern;
     switch (r.kind) {
       case RuleKind::kVerb: ks = &c.verb; break;
       case RuleKind::kObject: ks = &c.object; break;
       case RuleKind::kParam: ks = &c.param; break;
-      case RuleKind::kPhrase: ks = &c.phrase; pattern = r.pattern; break;
+      case RuleKind::kPhrase: break;
     }
-    if (r.kind != RuleKind::kPhrase) {
+    if (ks) {
       for (const auto& w : r.words) {
         if (!is_literal(w)) continue;
         for (auto& form : literal_forms(r, w)) ks->literal[std::move(form)].push_back(i);
       }
-      pattern = pattern_alternation(r);
-    }
-    if (!pattern.empty()) {
-      std::string err;
-      const int index = ks->set->Add(re2::StringPiece(pattern), &err);
-      if (index < 0) {
-        fail(r.kind == RuleKind::kPhrase ? "pattern" : "words", err);
+      if (const std::string pattern = pattern_alternation(r); !pattern.empty()) {
+        std::string err;
+        if (ks->set->Add(re2::StringPiece(pattern), &err) < 0) {
+          fail("words", err);
+          continue;
+        }
+        ks->rule_of.push_back(i);
+      }
+    } else {
+      int id = -1;
+      if (c.phrase_filter->Add(re2::StringPiece(r.pattern), options(false), &id) != RE2::NoError) {
+        fail("pattern", RE2(r.pattern, options(false)).error());
         continue;
       }
-      ks->rule_of.push_back(i);
-    }
-    if (r.kind == RuleKind::kPhrase) {
-      int id = -1;
-      if (c.phrase_filter->Add(re2::StringPiece(pattern), options(false), &id) == RE2::NoError) {
-        c.phrase_rule_of.push_back(i);
-      }
-      // Wrapped in a group so that the whole match can be quoted as evidence.
-      c.phrase_re[i] = std::make_unique<RE2>("(" + pattern + ")", options(false));
+      c.phrase_id_of[i] = id;
+      c.phrase_rule_of.push_back(i);
     }
     if (!r.description_pattern.empty()) {
       auto re = std::make_unique<RE2>(r.description_pattern, options(false));
@@ -204,9 +200,11 @@ std::vector<std::size_t> RuleBase::match_phrase(std::string_view text) const {
 }
 
 std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text) const {
-  const auto& re = compiled_->phrase_re[index];
-  re2::StringPiece m;
-  if (re && RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), *re, &m)) {
+  const int id = compiled_->phrase_id_of[index];
+  if (id < 0) return "";
+  re2::StringPiece m;  // the whole match, quoted as evidence
+  const RE2& re = compiled_->phrase_filter->GetRE2(id);
+  if (re.Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), RE2::UNANCHORED, &m, 1)) {
     return std::string(m.data(), m.size());
   }
   return "";
