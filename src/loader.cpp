@@ -491,8 +491,9 @@ SimdForm::~SimdForm() {
 namespace {
 
 // Whether the fast reader's DOM holds exactly what nlohmann/json would: no repeated key
-// (nlohmann keeps the last, the DOM keeps both), no -0 (simdjson reads it as a double,
-// nlohmann as the integer 0), nesting within the limit as scan_top_level counts it.
+// (nlohmann keeps the last, the DOM keeps both), no negative zero held as a double (the
+// text may have been "-0", which nlohmann holds as the integer 0), nesting within the limit
+// as scan_top_level counts it.
 bool plain(simdjson::dom::element e, std::size_t depth, std::size_t max_depth) {
   using simdjson::dom::element_type;
   switch (e.type()) {
