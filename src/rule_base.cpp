@@ -49,11 +49,17 @@ RE2::Options options(bool case_sensitive) {
 
 }  // namespace
 
+// Looks words up as string_views, without making a string of each.
+struct WordHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
 struct RuleBase::Compiled {
   // Words are looked up whole: literal words in a hash table, the few that are patterns in
   // an anchored RE2 set.
   struct KindSet {
-    std::unordered_map<std::string, std::vector<std::size_t>> literal;  // word -> rule indexes
+    std::unordered_map<std::string, std::vector<std::size_t>, WordHash, std::equal_to<>> literal;  // word -> rule indexes
     std::unique_ptr<RE2::Set> set;
     std::vector<std::size_t> rule_of;  // set index -> rule index
   };
@@ -72,7 +78,7 @@ struct RuleBase::Compiled {
 
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
-    if (auto it = ks.literal.find(std::string(text)); it != ks.literal.end()) out = it->second;
+    if (auto it = ks.literal.find(text); it != ks.literal.end()) out = it->second;
     if (ks.set && !ks.rule_of.empty()) {
       std::vector<int> hits;
       ks.set->Match(re2::StringPiece(text.data(), text.size()), &hits);

@@ -1,16 +1,11 @@
 #pragma once
 
 #include <string_view>
-#include <vector>
 
 namespace toolrisk {
 
-struct EmbeddedFile {
-  std::string_view name;  // "rules/verbs.yaml"
-  std::string_view text;
-};
-
-// The rule files compiled into the binary at build time, sorted by name.
-const std::vector<EmbeddedFile>& embedded_rule_files();
+// The built-in rules, read from rules/*.yaml and checked when toolrisk was built
+// (src/tools/rulegen.cpp), in the encoding of rule_blob.h.
+std::string_view embedded_rule_blob();
 
 }  // namespace toolrisk

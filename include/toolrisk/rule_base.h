@@ -43,6 +43,7 @@ struct RuleExample {
   std::vector<std::string> params;  // "force", "force:boolean", "action=list|delete"
   bool should_match = true;
   std::size_t line = 0;
+  bool operator==(const RuleExample&) const = default;
 };
 
 struct Rule {
@@ -86,6 +87,7 @@ struct Rule {
 
   std::vector<RuleExample> examples;
   bool disabled = false;
+  bool operator==(const Rule&) const = default;
 };
 
 // Immutable once built. Matching is thread-safe.

@@ -1,0 +1,140 @@
+#include "rule_blob.h"
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <type_traits>
+
+namespace toolrisk {
+namespace {
+
+constexpr std::string_view kMagic = "toolrisk-rules-v1";
+
+// Every field of Rule and RuleExample is visited below, once, for writing and reading alike;
+// a field added to either struct must be added there too.
+static_assert(sizeof(Rule) == 496 && sizeof(RuleExample) == 104,
+              "Rule or RuleExample changed: visit the new field in rule_blob.cpp and update these sizes");
+
+template <class Archive, class Example>
+void visit_example(Archive& a, Example& e) {
+  a(e.name), a(e.description), a(e.params), a(e.should_match), a(e.line);
+}
+
+template <class Archive, class R>
+void visit_rule(Archive& a, R& r) {
+  a(r.id), a(r.kind), a(r.why), a(r.file), a(r.line), a(r.words), a(r.pattern);
+  a(r.category), a(r.level), a(r.bump), a(r.blast), a(r.listed), a(r.reversibility);
+  a(r.side_effects), a(r.traits);
+  a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.creates), a(r.with);
+  a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
+  a(r.changes_only), a(r.locates), a(r.only_for), a(r.examples), a(r.disabled);
+}
+
+// Fixed-width little-endian integers; strings and lists prefixed by their length.
+class Writer {
+ public:
+  void operator()(std::uint64_t v) { out_.append(reinterpret_cast<const char*>(&v), sizeof v); }
+  void operator()(const std::string& s) {
+    (*this)(static_cast<std::uint64_t>(s.size()));
+    out_.append(s);
+  }
+  template <class T>
+  void operator()(const T& v) {
+    if constexpr (std::is_enum_v<T> || std::is_integral_v<T>) {
+      (*this)(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)));
+    } else if constexpr (std::is_same_v<T, RuleExample>) {
+      visit_example(*this, v);
+    } else if constexpr (std::is_same_v<T, Rule>) {
+      visit_rule(*this, v);
+    } else if constexpr (requires { v.has_value(); }) {
+      (*this)(static_cast<std::uint64_t>(v.has_value()));
+      if (v) (*this)(*v);
+    } else {  // a vector
+      (*this)(static_cast<std::uint64_t>(v.size()));
+      for (const auto& e : v) (*this)(e);
+    }
+  }
+  std::string take() { return std::move(out_); }
+
+ private:
+  std::string out_;
+};
+
+class Reader {
+ public:
+  explicit Reader(std::string_view in) : in_(in) {}
+  bool ok() const { return ok_; }
+  bool at_end() const { return in_.empty(); }
+
+  void operator()(std::uint64_t& v) {
+    v = 0;
+    if (in_.size() < sizeof v) return fail();
+    std::memcpy(&v, in_.data(), sizeof v);
+    in_.remove_prefix(sizeof v);
+  }
+  void operator()(std::string& s) {
+    const std::size_t n = length();
+    s.assign(in_.substr(0, n));
+    in_.remove_prefix(n);
+  }
+  template <class T>
+  void operator()(T& v) {
+    if constexpr (std::is_enum_v<T> || std::is_integral_v<T>) {
+      std::uint64_t raw = 0;
+      (*this)(raw);
+      v = static_cast<T>(static_cast<std::int64_t>(raw));
+    } else if constexpr (std::is_same_v<T, RuleExample>) {
+      visit_example(*this, v);
+    } else if constexpr (std::is_same_v<T, Rule>) {
+      visit_rule(*this, v);
+    } else if constexpr (requires { v.has_value(); }) {
+      bool present = false;
+      (*this)(present);
+      if (present) (*this)(v.emplace());
+      else v.reset();
+    } else {
+      v.resize(length());
+      for (auto& e : v) (*this)(e);
+    }
+  }
+
+ private:
+  std::size_t length() {  // a string or list length, bounded by what is left
+    std::uint64_t n = 0;
+    (*this)(n);
+    if (n > in_.size()) {
+      fail();
+      return 0;
+    }
+    return static_cast<std::size_t>(n);
+  }
+  void fail() {
+    ok_ = false;
+    in_ = {};
+  }
+  std::string_view in_;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+std::string serialize_rules(const std::vector<Rule>& rules) {
+  Writer w;
+  w(std::string(kMagic));
+  w(rules);
+  return w.take();
+}
+
+Expected<std::vector<Rule>> deserialize_rules(std::string_view blob) {
+  Reader in(blob);
+  const Diagnostic damaged{"<built-in rules>", 0, 0, "", "the built-in rule base is damaged or of another version; rebuild toolrisk"};
+  std::string magic;
+  in(magic);
+  if (magic != kMagic) return damaged;
+  std::vector<Rule> rules;
+  in(rules);
+  if (!in.ok() || !in.at_end()) return damaged;
+  return rules;
+}
+
+}  // namespace toolrisk

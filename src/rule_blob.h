@@ -1,0 +1,19 @@
+// The rule base in binary, made from the YAML rule files at build time (src/tools/rulegen.cpp)
+// so that startup reads no YAML: a flat, versioned encoding of std::vector<Rule>.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "toolrisk/diagnostic.h"
+#include "toolrisk/rule_base.h"
+
+namespace toolrisk {
+
+std::string serialize_rules(const std::vector<Rule>& rules);
+
+// The rules back, or a diagnostic when the bytes are not a blob of this version.
+Expected<std::vector<Rule>> deserialize_rules(std::string_view blob);
+
+}  // namespace toolrisk
