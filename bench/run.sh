@@ -52,6 +52,9 @@ results+=("$(run infer "$bin" infer "$data/big.json")")
 results+=("$(run infer-ndjson-stream "$bin" infer --format ndjson "$data/big.ndjson")")
 results+=("$(run json-roundtrip "$dir"/bench/json_roundtrip "$data/big.json")")
 results+=("$(run jq jq -c . "$data/big.json")")
+# The other two ways in and out: NDJSON read whole (JSON out), one document to NDJSON.
+results+=("$(run infer-ndjson-whole "$bin" infer "$data/big.ndjson")")
+results+=("$(run infer-json-to-ndjson "$bin" infer --format ndjson "$data/big.json")")
 base=$(echo "${results[2]}" | awk '{print $2}')
 for r in "${results[@]}"; do
   read -r name secs kib <<<"$r"

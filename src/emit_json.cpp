@@ -229,15 +229,16 @@ class AnnotatedWriter {
 };
 
 // The document's top-level values, each with its own tools, through whichever view holds it.
+// Tools are in document order, so each value's tools are the next ones: one pass over both.
 template <class F>
 void each_value(const DocumentResult& r, F&& f) {
   const JsonDocument& doc = *r.document.json;
+  std::size_t next = 0;
   auto tools_of = [&](std::size_t value, std::vector<std::vector<std::string>>& paths,
                       std::vector<const Assessment*>& tools) {
-    for (std::size_t i = 0; i < doc.tools.size(); ++i) {
-      if (doc.tools[i].value != value) continue;
-      paths.push_back(pointer_tokens(doc.tools[i].pointer));
-      tools.push_back(&r.assessments[i]);
+    for (; next < doc.tools.size() && doc.tools[next].value == value; ++next) {
+      paths.push_back(pointer_tokens(doc.tools[next].pointer));
+      tools.push_back(&r.assessments[next]);
     }
   };
   if (doc.simd) {
@@ -263,14 +264,7 @@ void with_tool(const DocumentResult& r, std::size_t i, F&& f) {
   const JsonDocument& doc = *r.document.json;
   const ToolRef& ref = doc.tools[i];
   if (doc.simd) {
-    simdjson::dom::element e = doc.simd->root;
-    for (const auto& token : pointer_tokens(ref.pointer)) {
-      const SimdView at(e);
-      const auto next = at.is_array() ? at.array().at(std::stoull(token)) : at.object().at_key(token);
-      if (next.error() != simdjson::SUCCESS) break;  // the loader found the tool here: not reached
-      e = next.value_unsafe();
-    }
-    f(SimdView(e));
+    f(SimdView(doc.simd->tools[i]));
   } else {
     f(NlohmannView(doc.values[ref.value].at(ref.pointer)));
   }

@@ -24,7 +24,7 @@ struct SimdForm;  // simd_view.h
 
 struct JsonDocument {
   std::vector<nlohmann::ordered_json> values;  // empty while only `simd` holds the document
-  std::shared_ptr<const SimdForm> simd;         // set when the fast reader loaded it
+  std::shared_ptr<SimdForm> simd;               // set when the fast reader loaded it
   std::vector<ToolRef> tools;                   // parallel to Document::tools
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <type_traits>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -120,9 +121,12 @@ class Builder {
       if (!read_single(values[0], out.shape)) return std::move(errors_);
     } else {
       out.shape = DocumentShape::kStream;
+      std::vector<std::size_t> starts;  // where each value starts, for "line N: " (one pass)
+      for (const ValueSpan& s : spans) starts.push_back(s.begin);
+      const std::vector<LineColumn> lines = stream_line_ ? std::vector<LineColumn>{} : line_columns(text_, starts);
       for (std::size_t v = 0; v < values.size(); ++v) {
         value_ = v;
-        if (!stream_line_) prefix_ = "line " + std::to_string(line_column(text_, spans[v].begin).line) + ": ";
+        if (!stream_line_) prefix_ = "line " + std::to_string(lines[v].line) + ": ";
         read_stream_value(values[v]);
       }
       if (!errors_.empty()) return std::move(errors_);
@@ -365,6 +369,7 @@ class Builder {
     tool.location = prefix_ + at;
     tools_.push_back(std::move(tool));
     json_->tools.push_back(ToolRef{value_, ptr});
+    if constexpr (std::is_same_v<View, SimdView>) json_->simd->tools.push_back(t.element());
   }
 
   bool read_string(const View& t, const char* key, const std::string& at, std::string& out) {
@@ -537,10 +542,10 @@ std::optional<Document> fast_load(const std::string& file, std::string_view text
   std::size_t begin = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
   while (begin < text.size() && (text[begin] == ' ' || text[begin] == '\t' || text[begin] == '\n' || text[begin] == '\r')) ++begin;
   auto doc = std::make_shared<JsonDocument>();
-  Builder<SimdView> builder(file, text, limits, stream_line, doc.get());
-  auto out = builder.build({SimdView(form->root)}, {ValueSpan{begin, text.size()}});
-  if (!out) return std::nullopt;
   doc->simd = std::move(form);
+  Builder<SimdView> builder(file, text, limits, stream_line, doc.get());
+  auto out = builder.build({SimdView(doc->simd->root)}, {ValueSpan{begin, text.size()}});
+  if (!out) return std::nullopt;
   out->json = std::move(doc);
   return std::move(out.value());
 }

@@ -112,6 +112,7 @@ struct SimdForm {
   SimdForm& operator=(const SimdForm&) = delete;
   std::unique_ptr<simdjson::dom::parser> parser;
   simdjson::dom::element root;
+  std::vector<simdjson::dom::element> tools;  // parallel to Document::tools
 };
 
 }  // namespace toolrisk
