@@ -69,7 +69,7 @@ void BM_LoadInferEmit(benchmark::State& state) {
     tools += doc->tools.size();
     auto r = toolrisk::infer_document(rules(), std::move(doc.value()), toolrisk::DeclaredMode::kMax);
     std::ostringstream out;
-    toolrisk::emit_json(std::move(r), out, false);
+    toolrisk::emit_json(r, out, false);
     benchmark::DoNotOptimize(out.str());
   }
   state.SetItemsProcessed(static_cast<int64_t>(tools));

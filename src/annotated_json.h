@@ -10,7 +10,7 @@
 
 namespace toolrisk {
 
-// Annotates the result's own JSON (a copy when another Document shares it); the result is spent.
-std::vector<nlohmann::ordered_json> annotated_values(DocumentResult&& result, RiskForm form);
+// What emit_json writes (compact), read back as values; the result is left as it was.
+std::vector<nlohmann::ordered_json> annotated_values(const DocumentResult& result, RiskForm form);
 
 }  // namespace toolrisk

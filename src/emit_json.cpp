@@ -272,7 +272,7 @@ void with_tool(const DocumentResult& r, std::size_t i, F&& f) {
 
 }  // namespace
 
-std::vector<json> annotated_values(DocumentResult&& r, RiskForm form) {
+std::vector<json> annotated_values(const DocumentResult& r, RiskForm form) {
   std::vector<json> values;
   each_value(r, [&](const auto& root, auto paths, auto tools) {
     std::ostringstream text;
@@ -293,11 +293,6 @@ void emit_json(const DocumentResult& r, std::ostream& out, bool pretty, RiskForm
     AnnotatedWriter<std::decay_t<decltype(root)>>(w, form).write(root, std::move(paths), std::move(tools));
     w.newline();
   });
-}
-
-void emit_json(DocumentResult&& r, std::ostream& out, bool pretty, RiskForm form) {
-  const DocumentResult& spent = r;
-  emit_json(spent, out, pretty, form);
 }
 
 void emit_ndjson(const DocumentResult& r, std::ostream& out, RiskForm form) {

@@ -39,7 +39,7 @@ void emit_scan_json(const std::vector<ScanEntry>& entries, std::ostream& out) {
     } else {
       s["status"] = "ok";
       s["protocolVersion"] = e.protocol_version;
-      std::vector<json> values = annotated_values(DocumentResult(*e.result), RiskForm::kAnnotations);
+      std::vector<json> values = annotated_values(*e.result, RiskForm::kAnnotations);
       s["result"] = values.size() == 1 ? std::move(values.front()) : json(std::move(values));
     }
     doc["servers"].push_back(std::move(s));

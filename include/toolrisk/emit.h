@@ -19,10 +19,9 @@ inline constexpr const char* kInferenceMetaKey = "dev.toolrisk/inference";
 enum class RiskForm { kAnnotations, kMeta };
 
 // The input document in its own shape, each tool extended with the seven fields and its
-// _meta with the evidence. `pretty` indents by two spaces.
+// _meta with the evidence, written straight to `out` (the result is left as it was).
+// `pretty` indents by two spaces.
 void emit_json(const DocumentResult& result, std::ostream& out, bool pretty, RiskForm form = RiskForm::kAnnotations);
-// The same, annotating the result's own JSON in place instead of a copy: the result is spent.
-void emit_json(DocumentResult&& result, std::ostream& out, bool pretty, RiskForm form = RiskForm::kAnnotations);
 
 // One line per tool: {"file": ..., "location": ..., "tool": {annotated tool}}.
 void emit_ndjson(const DocumentResult& result, std::ostream& out, RiskForm form = RiskForm::kAnnotations);

@@ -42,7 +42,7 @@ struct Document {
   // extension. Catalogues and lock files match servers by these names.
   std::vector<std::string> server_names;
   std::vector<Tool> tools;
-  std::shared_ptr<JsonDocument> json;  // shared by copies of the Document; emit_json(&&) spends it
+  std::shared_ptr<JsonDocument> json;  // shared by copies of the Document (json_values() adds the DOM form on first use)
 };
 
 // How a file is named in messages and outputs: "<stdin>" for "-", else as given.

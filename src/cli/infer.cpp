@@ -48,9 +48,9 @@ class InferCommand : public Command {
                return true;
              }
              const bool pretty = !compact_ && results.size() == 1;
-             for (auto& r : results) {
+             for (const auto& r : results) {
                if (format_ == "ndjson") emit_ndjson(r, out, form);
-               else emit_json(std::move(r), out, pretty, form);
+               else emit_json(r, out, pretty, form);
              }
              return true;
            })
