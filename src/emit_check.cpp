@@ -39,7 +39,12 @@ std::string level_counts(const CheckReport& r, const char* separator) {
 
 std::string where(const Finding& f) {
   std::string out = f.file;
-  if (f.line > 0) out += ":" + std::to_string(f.line) + ":" + std::to_string(f.column);
+  if (f.line > 0) {  // appended piece by piece: GCC 12 at -O3 warns falsely on ":" + to_string(...)
+    out += ':';
+    out += std::to_string(f.line);
+    out += ':';
+    out += std::to_string(f.column);
+  }
   return out;
 }
 

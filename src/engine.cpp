@@ -238,7 +238,7 @@ class Evaluator {
     std::string text = tool_.title;
     text += "\n";
     text += std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
-    for (std::size_t r : rules_.match_phrase(text)) phrases_.push_back({r, rules_.phrase_match_text(r, text)});
+    phrases_ = rules_.match_phrase(text);
   }
 
   void record_matched() {

@@ -1,11 +1,14 @@
 #include "toolrisk/rule_base.h"
 
 #include <re2/re2.h>
-#include <re2/filtered_re2.h>
 #include <re2/set.h>
 
 #include <algorithm>
+#include <mutex>
 #include <unordered_map>
+
+#include "literal_set.h"
+#include "rule_regex.h"
 
 namespace toolrisk {
 namespace {
@@ -37,14 +40,25 @@ std::string pattern_alternation(const Rule& r) {
   return out.empty() ? out : out + ")";
 }
 
-RE2::Options options(bool case_sensitive) {
-  RE2::Options o;
-  o.set_log_errors(false);  // errors are reported to the caller, not to stderr
-  o.set_case_sensitive(case_sensitive);
-  // Room for the DFA of a whole rule set: with RE2's default 8 MiB a set of a hundred
-  // case-insensitive phrases falls back to the slow NFA on long descriptions.
-  o.set_max_mem(int64_t{256} << 20);
-  return o;
+// A pattern compiled on first use (thread-safe): most patterns are never needed by a run over
+// a few tools, and compiling them all would be most of toolrisk's startup.
+class LazyRegex {
+ public:
+  LazyRegex(std::string pattern, bool case_sensitive) : pattern_(std::move(pattern)), case_sensitive_(case_sensitive) {}
+  const RE2& get() const {
+    std::call_once(once_, [this] { re_ = std::make_unique<RE2>(pattern_, rule_regex_options(case_sensitive_)); });
+    return *re_;
+  }
+
+ private:
+  std::string pattern_;
+  bool case_sensitive_;
+  mutable std::once_flag once_;
+  mutable std::unique_ptr<RE2> re_;
+};
+
+std::unique_ptr<LazyRegex> lazy(const std::string& pattern) {
+  return pattern.empty() ? nullptr : std::make_unique<LazyRegex>(pattern, false);
 }
 
 }  // namespace
@@ -64,17 +78,19 @@ struct RuleBase::Compiled {
     std::vector<std::size_t> rule_of;  // set index -> rule index
   };
   KindSet verb, object, param;
-  // Phrases are searched through RE2's prefilter: each pattern's required literals ("atoms")
-  // are found first, in one pass over the lower-cased text, and only patterns whose atoms are
-  // all there are run. Same answers as the phrase set, without building the set's DFA, which
-  // grows with every new description on the counted repetitions phrase patterns use.
-  std::unique_ptr<re2::FilteredRE2> phrase_filter;
-  std::unique_ptr<RE2::Set> phrase_atoms;      // the atoms, as one literal set (null: none)
-  std::vector<std::size_t> phrase_rule_of;     // filter id -> rule index
-  std::vector<int> phrase_id_of;               // rule index -> filter id (-1: not a phrase)
-  std::vector<std::unique_ptr<RE2>> param_desc_re;   // by rule index (param rules with `description`)
-  std::vector<std::unique_ptr<RE2>> param_values_re; // by rule index (param rules with `values`)
-  std::vector<std::unique_ptr<RE2>> param_unless_re; // by rule index (param rules with `unless`)
+  // Phrases are prefiltered: the literals one of which each pattern's matches contain (found
+  // by RE2's prefilter when the rule was read) are searched for in one pass, and only patterns
+  // with a literal there, or with none known, are run (each compiled when first needed).
+  struct Phrase {
+    std::size_t rule;
+    std::vector<std::vector<std::uint32_t>> groups;  // Rule::literals, as LiteralSet ids
+  };
+  std::vector<Phrase> phrases;                         // in rule order
+  std::vector<std::unique_ptr<LazyRegex>> phrase_re;   // by rule index (phrases)
+  std::unique_ptr<LiteralSet> literals;                // every phrase literal
+  std::vector<std::unique_ptr<LazyRegex>> param_desc_re;   // by rule index (param rules with `description`)
+  std::vector<std::unique_ptr<LazyRegex>> param_values_re; // by rule index (param rules with `values`)
+  std::vector<std::unique_ptr<LazyRegex>> param_unless_re; // by rule index (param rules with `unless`)
 
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
@@ -97,20 +113,23 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   std::shared_ptr<RuleBase> base(new RuleBase(std::move(rules)));
   Compiled& c = *base->compiled_;
   std::vector<Diagnostic> errors;
-  c.verb.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
-  c.object.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
-  c.param.set = std::make_unique<RE2::Set>(options(true), RE2::ANCHOR_BOTH);
-  c.phrase_filter = std::make_unique<re2::FilteredRE2>(3);
-  c.phrase_id_of.assign(base->rules_.size(), -1);
+  for (auto* ks : {&c.verb, &c.object, &c.param}) ks->set = std::make_unique<RE2::Set>(rule_regex_options(true), RE2::ANCHOR_BOTH);
+  c.phrase_re.resize(base->rules_.size());
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
+  std::vector<std::string> literals;
+  std::unordered_map<std::string, std::size_t> literal_id;
 
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
-    const Rule& r = base->rules_[i];
-    auto fail = [&](const std::string& what, const std::string& err) {
-      errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad " + what + ": " + err});
-    };
+    Rule& r = base->rules_[i];
+    if (!r.literals) {  // built by hand, not read from a rule file: check it now
+      auto bad = check_patterns(r);
+      if (!bad.empty()) {
+        errors.insert(errors.end(), bad.begin(), bad.end());
+        continue;
+      }
+    }
     Compiled::KindSet* ks = nullptr;
     switch (r.kind) {
       case RuleKind::kVerb: ks = &c.verb; break;
@@ -126,57 +145,29 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
       if (const std::string pattern = pattern_alternation(r); !pattern.empty()) {
         std::string err;
         if (ks->set->Add(re2::StringPiece(pattern), &err) < 0) {
-          fail("words", err);
+          errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad words: " + err});
           continue;
         }
         ks->rule_of.push_back(i);
       }
     } else {
-      int id = -1;
-      if (c.phrase_filter->Add(re2::StringPiece(r.pattern), options(false), &id) != RE2::NoError) {
-        fail("pattern", RE2(r.pattern, options(false)).error());
-        continue;
+      c.phrase_re[i] = lazy(r.pattern);
+      Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
+      for (const auto& group : *r.literals) {
+        auto& ids = ph.groups.emplace_back();
+        for (const auto& lit : group) {
+          const auto [it, added] = literal_id.emplace(lit, literals.size());
+          if (added) literals.push_back(lit);
+          ids.push_back(static_cast<std::uint32_t>(it->second));
+        }
       }
-      c.phrase_id_of[i] = id;
-      c.phrase_rule_of.push_back(i);
     }
-    if (!r.description_pattern.empty()) {
-      auto re = std::make_unique<RE2>(r.description_pattern, options(false));
-      if (!re->ok()) fail("description pattern", re->error());
-      c.param_desc_re[i] = std::move(re);
-    }
-    if (!r.values_pattern.empty()) {
-      auto re = std::make_unique<RE2>(r.values_pattern, options(false));
-      if (!re->ok()) fail("values pattern", re->error());
-      c.param_values_re[i] = std::move(re);
-    }
-    if (!r.unless_pattern.empty()) {
-      auto re = std::make_unique<RE2>(r.unless_pattern, options(false));
-      if (!re->ok()) fail("unless pattern", re->error());
-      c.param_unless_re[i] = std::move(re);
-    }
+    c.param_desc_re[i] = lazy(r.description_pattern);
+    c.param_values_re[i] = lazy(r.values_pattern);
+    c.param_unless_re[i] = lazy(r.unless_pattern);
   }
-  if (!c.phrase_rule_of.empty()) {
-    std::vector<std::string> atoms;
-    c.phrase_filter->Compile(&atoms);
-    // Atoms outside ASCII would need Unicode case folding of the text: search without them.
-    const bool ascii = std::all_of(atoms.begin(), atoms.end(), [](const std::string& a) {
-      return std::all_of(a.begin(), a.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
-    });
-    if (!atoms.empty() && ascii) {
-      c.phrase_atoms = std::make_unique<RE2::Set>(options(true), RE2::UNANCHORED);
-      for (const auto& a : atoms) c.phrase_atoms->Add(RE2::QuoteMeta(a), nullptr);
-      if (!c.phrase_atoms->Compile()) errors.push_back({"", 0, 0, "", "the phrase atoms are too many for RE2 to compile"});
-    } else if (!atoms.empty()) {
-      c.phrase_filter = std::make_unique<re2::FilteredRE2>(1 << 30);  // no atoms: every pattern runs
-      for (std::size_t i : c.phrase_rule_of) {
-        int id = -1;
-        c.phrase_filter->Add(re2::StringPiece(base->rules_[i].pattern), options(false), &id);
-      }
-      c.phrase_filter->Compile(&atoms);
-    }
-  }
-  for (auto* ks : {&c.verb, &c.object, &c.param}) {  // the phrase set only checked the patterns
+  c.literals = std::make_unique<LiteralSet>(literals);
+  for (auto* ks : {&c.verb, &c.object, &c.param}) {
     if (!ks->rule_of.empty() && !ks->set->Compile()) {
       errors.push_back({"", 0, 0, "", "the rule set is too large for RE2 to compile"});
     }
@@ -188,32 +179,24 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
 std::vector<std::size_t> RuleBase::match_verb(std::string_view word) const { return Compiled::match(compiled_->verb, word); }
 std::vector<std::size_t> RuleBase::match_object(std::string_view word) const { return Compiled::match(compiled_->object, word); }
 std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { return Compiled::match(compiled_->param, name); }
-std::vector<std::size_t> RuleBase::match_phrase(std::string_view text) const {
+std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::string_view text) const {
   const Compiled& c = *compiled_;
-  std::vector<std::size_t> out;
-  if (!c.phrase_filter || c.phrase_rule_of.empty()) return out;
-  std::vector<int> atoms;
-  if (c.phrase_atoms) {
-    std::string lower(text);  // atoms are lower case (RE2's prefilter folds them)
-    for (char& ch : lower) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
-    c.phrase_atoms->Match(lower, &atoms);
+  thread_local std::vector<unsigned char> seen;
+  seen.assign(c.literals->size(), 0);
+  c.literals->scan(text, seen);
+  auto any_seen = [&](const std::vector<std::uint32_t>& group) {
+    return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
+  };
+  std::vector<std::pair<std::size_t, std::string>> out;
+  const re2::StringPiece piece(text.data(), text.size());
+  for (const auto& ph : c.phrases) {
+    if (!std::all_of(ph.groups.begin(), ph.groups.end(), any_seen)) continue;
+    re2::StringPiece m;  // the whole match, quoted as evidence
+    if (c.phrase_re[ph.rule]->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1)) {
+      out.emplace_back(ph.rule, std::string(m.data(), m.size()));
+    }
   }
-  std::vector<int> hits;
-  c.phrase_filter->AllMatches(re2::StringPiece(text.data(), text.size()), atoms, &hits);
-  for (int h : hits) out.push_back(c.phrase_rule_of[static_cast<std::size_t>(h)]);
-  std::sort(out.begin(), out.end());
   return out;
-}
-
-std::string RuleBase::phrase_match_text(std::size_t index, std::string_view text) const {
-  const int id = compiled_->phrase_id_of[index];
-  if (id < 0) return "";
-  re2::StringPiece m;  // the whole match, quoted as evidence
-  const RE2& re = compiled_->phrase_filter->GetRE2(id);
-  if (re.Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), RE2::UNANCHORED, &m, 1)) {
-    return std::string(m.data(), m.size());
-  }
-  return "";
 }
 
 bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p) const {
@@ -225,8 +208,8 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
       !p.enum_values.empty() && r.values_pattern.empty()) {
     return false;
   }
-  if (const auto& re = compiled_->param_desc_re[index]; re && !RE2::PartialMatch(p.description, *re)) return false;
-  if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, *re)) return false;
+  if (const auto& re = compiled_->param_desc_re[index]; re && !RE2::PartialMatch(p.description, re->get())) return false;
+  if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, re->get())) return false;
   // A property speaks for the tool at its top level; deeper down it is data (a request
   // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).
   const auto depth = std::count(p.path.begin(), p.path.end(), '.');
@@ -234,7 +217,7 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   if (depth > (modifier ? 1 : 0)) return false;
   if (const auto& re = compiled_->param_values_re[index]) {
     bool any = false;
-    for (const auto& v : p.enum_values) any = any || RE2::FullMatch(v, *re);
+    for (const auto& v : p.enum_values) any = any || RE2::FullMatch(v, re->get());
     if (!any) return false;
   }
   return true;

@@ -8,11 +8,11 @@
 namespace toolrisk {
 namespace {
 
-constexpr std::string_view kMagic = "toolrisk-rules-v1";
+constexpr std::string_view kMagic = "toolrisk-rules-v2";
 
 // Every field of Rule and RuleExample is visited below, once, for writing and reading alike;
 // a field added to either struct must be added there too.
-static_assert(sizeof(Rule) == 496 && sizeof(RuleExample) == 104,
+static_assert(sizeof(Rule) == 528 && sizeof(RuleExample) == 104,
               "Rule or RuleExample changed: visit the new field in rule_blob.cpp and update these sizes");
 
 template <class Archive, class Example>
@@ -27,7 +27,7 @@ void visit_rule(Archive& a, R& r) {
   a(r.side_effects), a(r.traits);
   a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.creates), a(r.with);
   a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
-  a(r.changes_only), a(r.locates), a(r.only_for), a(r.examples), a(r.disabled);
+  a(r.changes_only), a(r.locates), a(r.only_for), a(r.examples), a(r.disabled), a(r.literals);
 }
 
 // Fixed-width little-endian integers; strings and lists prefixed by their length.

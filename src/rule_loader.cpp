@@ -246,6 +246,10 @@ Expected<std::vector<Rule>> parse_rule_files(const std::vector<RuleSource>& sour
   std::vector<Rule> rules;
   Parser parser(errors);
   for (const auto& src : sources) parser.parse(src, rules);
+  for (auto& r : rules) {
+    auto bad = check_patterns(r);
+    errors.insert(errors.end(), bad.begin(), bad.end());
+  }
   if (!errors.empty()) return errors;
   return rules;
 }

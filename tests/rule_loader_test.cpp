@@ -67,7 +67,7 @@ TEST(RuleLoader, YamlSyntaxErrorsHaveALine) {
   EXPECT_GT(rules.errors().front().line, 0u);
 }
 
-TEST(RuleLoader, BadRegexIsReportedAtCompile) {
+TEST(RuleLoader, BadRegexIsReportedWithItsLine) {
   const char* bad = R"(kind: phrase
 rules:
   - id: phrase.bad
@@ -77,12 +77,22 @@ rules:
       match: [{name: a, description: x}]
       no_match: [b]
 )";
+  // Reading the file checks its patterns.
   auto rules = parse_rule_files({{"p.yaml", bad}});
-  ASSERT_TRUE(rules);
-  auto base = RuleBase::compile(rules.value());
+  ASSERT_FALSE(rules);
+  EXPECT_NE(rules.errors().front().message.find("rule `phrase.bad`: bad pattern: missing )"), std::string::npos);
+  EXPECT_EQ(rules.errors().front().file, "p.yaml");
+  EXPECT_EQ(rules.errors().front().line, 3u);
+  // A rule built by hand is checked when the rule base is compiled.
+  Rule r;
+  r.id = "phrase.bad";
+  r.kind = RuleKind::kPhrase;
+  r.pattern = "(unclosed";
+  r.line = 7;
+  auto base = RuleBase::compile({r});
   ASSERT_FALSE(base);
   EXPECT_NE(base.errors().front().message.find("phrase.bad"), std::string::npos);
-  EXPECT_EQ(base.errors().front().line, 3u);
+  EXPECT_EQ(base.errors().front().line, 7u);
 }
 
 TEST(RuleLoader, OverridesReplaceAddAndDisable) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "toolrisk/annotations.h"
@@ -87,8 +88,17 @@ struct Rule {
 
   std::vector<RuleExample> examples;
   bool disabled = false;
+
+  // Not written in rule files: filled when the rule's patterns are checked (check_patterns).
+  // For a phrase, groups of lower-case literals: every match contains a literal of each group
+  // (no groups: none known, so the pattern is tried on every text). Unset: not checked yet.
+  std::optional<std::vector<std::vector<std::string>>> literals;
   bool operator==(const Rule&) const = default;
 };
+
+// Checks that the rule's regular expressions compile (errors name its file and line) and fills
+// `literals`. Rule files are checked when read; RuleBase::compile checks rules that were not.
+std::vector<Diagnostic> check_patterns(Rule& rule);
 
 // Immutable once built. Matching is thread-safe.
 class RuleBase {
@@ -105,9 +115,8 @@ class RuleBase {
   std::vector<std::size_t> match_verb(std::string_view word) const;
   std::vector<std::size_t> match_object(std::string_view word) const;
   std::vector<std::size_t> match_param(std::string_view snake_name) const;
-  std::vector<std::size_t> match_phrase(std::string_view text) const;
-  // The text a phrase rule matched, for evidence.
-  std::string phrase_match_text(std::size_t index, std::string_view text) const;
+  // Phrase rules found in `text`, ascending, each with the text it matched (for evidence).
+  std::vector<std::pair<std::size_t, std::string>> match_phrase(std::string_view text) const;
   // Whether a param rule's extra constraints (type, description, values) hold for a property.
   bool param_constraints_hold(std::size_t index, const SchemaProperty& property) const;
 

@@ -1,5 +1,6 @@
 // Streamable HTTP: each JSON-RPC message is a POST; the answer is JSON or an SSE stream; the
-// Mcp-Session-Id header the server gives is sent back; DELETE ends the session.
+// Mcp-Session-Id header the server gives is sent back; DELETE ends the session. Built as the
+// module toolrisk-http.so (see HttpOpen in transport.h), not into the toolrisk binary.
 #include <httplib.h>
 
 #include <algorithm>
@@ -29,8 +30,9 @@ bool split_url(const std::string& url, std::string& origin, std::string& path) {
 
 class HttpTransport : public Transport {
  public:
-  HttpTransport(const LiveServer& server, const LiveOptions& options, const std::string& origin, std::string path)
-      : Transport(toolrisk::display(server)), options_(options), client_(origin), path_(std::move(path)) {
+  HttpTransport(const LiveServer& server, const LiveOptions& options, std::string display, const std::string& origin,
+                std::string path)
+      : Transport(std::move(display)), options_(options), client_(origin), path_(std::move(path)) {
     for (const auto& [k, v] : server.headers) headers_.emplace(k, v);
     const auto secs = std::max<long long>(1, options.timeout.count() / 1000);
     client_.set_connection_timeout(static_cast<time_t>(secs), 0);
@@ -189,14 +191,21 @@ class HttpTransport : public Transport {
 
 }  // namespace
 
-Expected<std::unique_ptr<Transport>> open_http(const LiveServer& server, const LiveOptions& options) {
-  std::string origin, path;
-  if (!split_url(server.url, origin, path)) {
-    return Diagnostic{server.url, 0, 0, "", "not an http:// or https:// URL"};
-  }
-  auto t = std::make_unique<HttpTransport>(server, options, origin, path);
-  if (!t->valid()) return Diagnostic{server.url, 0, 0, "", "cannot use this URL"};
-  return std::unique_ptr<Transport>(std::move(t));
-}
-
 }  // namespace toolrisk::live
+
+extern "C" __attribute__((visibility("default"))) void toolrisk_open_http_v1(toolrisk::live::HttpOpen& call) {
+  using namespace toolrisk;
+  using namespace toolrisk::live;
+  std::string origin, path;
+  if (!split_url(call.server.url, origin, path)) {
+    call.error = Diagnostic{call.server.url, 0, 0, "", "not an http:// or https:// URL"};
+    return;
+  }
+  auto t = std::make_unique<HttpTransport>(call.server, call.options, call.display, origin, path);
+  if (!t->valid()) {
+    call.error = Diagnostic{call.server.url, 0, 0, "", "cannot use this URL"};
+    return;
+  }
+  call.transport = std::move(t);
+}
+static_assert(std::is_same_v<decltype(&toolrisk_open_http_v1), toolrisk::live::OpenHttpFn>);

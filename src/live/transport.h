@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -39,12 +40,31 @@ class Transport {
 };
 
 Expected<std::unique_ptr<Transport>> open_stdio(const LiveServer& server, const LiveOptions& options);
+// Loads the HTTP module on first use (http_module.cpp), then opens the transport there.
 Expected<std::unique_ptr<Transport>> open_http(const LiveServer& server, const LiveOptions& options);
+
+// The HTTP transport (http_transport.cpp, cpp-httplib and OpenSSL) is built as a module,
+// toolrisk-http.so, that toolrisk loads only when it talks to a server over HTTP: linked in,
+// those libraries cost every run about 7 ms of loading and OpenSSL setup. The module's one
+// entry point fills this; both sides are built together from these headers.
+struct HttpOpen {
+  const LiveServer& server;
+  const LiveOptions& options;
+  std::string display;
+  std::unique_ptr<Transport> transport;  // set on success
+  std::optional<Diagnostic> error;       // set on failure
+};
+using OpenHttpFn = void (*)(HttpOpen&);
+inline constexpr const char* kOpenHttpSymbol = "toolrisk_open_http_v1";
+inline constexpr const char* kHttpModuleFile = "toolrisk-http.so";
 
 // "2.5 s", for messages about timeouts.
 inline std::string seconds(std::chrono::milliseconds ms) {
-  std::string s = std::to_string(ms.count() / 1000) ;
-  if (ms.count() % 1000) s += "." + std::to_string(ms.count() % 1000 / 100);
+  std::string s = std::to_string(ms.count() / 1000);
+  if (ms.count() % 1000) {  // appended piece by piece: GCC 12 at -O3 warns falsely on "." + to_string(...)
+    s += '.';
+    s += std::to_string(ms.count() % 1000 / 100);
+  }
   return s + " s";
 }
 

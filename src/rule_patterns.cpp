@@ -1,0 +1,89 @@
+// A rule's regular expressions, checked when the rule is read: each must compile, and a
+// phrase's required literals are found here once (at build time for the built-in rules), so
+// that the rule base can compile each pattern only when a text could match it.
+#include <re2/filtered_re2.h>
+
+#include <algorithm>
+
+#include "rule_regex.h"
+#include "toolrisk/rule_base.h"
+
+namespace toolrisk {
+namespace {
+
+bool ascii(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// Groups of literals such that every match of `pattern` contains one literal of each group
+// (lower case, at least three bytes): clauses of RE2's prefilter for the pattern, found by asking
+// the prefilter which sets of literals would let the pattern run. A group is kept minimal: leave
+// out all its literals and no match is possible. Up to four groups are found, each trying to
+// avoid the literals of those before, so a pattern such as "(get|list) (messages|items) in
+// (channels|boards)" is run only on texts that have a word of every part. No groups when the
+// prefilter has no literals, or has one outside ASCII (the search folds ASCII case only).
+std::vector<std::vector<std::string>> required_literals(const std::string& pattern) {
+  re2::FilteredRE2 filter(3);
+  int id = -1;
+  std::vector<std::string> atoms;
+  if (filter.Add(re2::StringPiece(pattern), rule_regex_options(false), &id) != RE2::NoError) return {};
+  filter.Compile(&atoms);
+  if (atoms.empty() || !std::all_of(atoms.begin(), atoms.end(), ascii)) return {};
+  // Whether the pattern would run on a text holding just the literals not in `absent`.
+  auto runs_without = [&](const std::vector<bool>& absent) {
+    std::vector<int> present;
+    for (std::size_t i = 0; i < atoms.size(); ++i) {
+      if (!absent[i]) present.push_back(static_cast<int>(i));
+    }
+    std::vector<int> potential;
+    filter.AllPotentials(present, &potential);
+    return !potential.empty();
+  };
+  if (runs_without(std::vector<bool>(atoms.size(), true))) return {};
+  std::vector<std::vector<std::string>> groups;
+  std::vector<bool> used(atoms.size(), false);
+  for (int round = 0; round < 4; ++round) {
+    // Drop literals from the group while leaving the rest out still blocks every match: first
+    // those already in a group, then the short ones (the commoner words).
+    std::vector<std::size_t> order(atoms.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      if (used[a] != used[b]) return used[a] > used[b];
+      return atoms[a].size() < atoms[b].size();
+    });
+    std::vector<bool> in_group(atoms.size(), true);
+    for (std::size_t i : order) {
+      in_group[i] = false;
+      if (runs_without(in_group)) in_group[i] = true;
+    }
+    std::vector<std::string> group;
+    for (std::size_t i = 0; i < atoms.size(); ++i) {
+      if (in_group[i]) group.push_back(atoms[i]);
+    }
+    std::sort(group.begin(), group.end());
+    if (std::find(groups.begin(), groups.end(), group) != groups.end()) break;
+    for (std::size_t i = 0; i < atoms.size(); ++i) used[i] = used[i] || in_group[i];
+    groups.push_back(std::move(group));
+  }
+  std::sort(groups.begin(), groups.end());
+  return groups;
+}
+
+}  // namespace
+
+std::vector<Diagnostic> check_patterns(Rule& r) {
+  std::vector<Diagnostic> errors;
+  auto check = [&](const std::string& pattern, bool case_sensitive, const std::string& what) {
+    if (pattern.empty()) return;
+    RE2 re(pattern, rule_regex_options(case_sensitive));
+    if (!re.ok()) errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad " + what + ": " + re.error()});
+  };
+  check(r.kind == RuleKind::kPhrase ? r.pattern : "", false, "pattern");
+  check(r.description_pattern, false, "description pattern");
+  check(r.values_pattern, false, "values pattern");
+  check(r.unless_pattern, false, "unless pattern");
+  if (errors.empty()) r.literals = r.kind == RuleKind::kPhrase ? required_literals(r.pattern) : std::vector<std::vector<std::string>>{};
+  return errors;
+}
+
+}  // namespace toolrisk

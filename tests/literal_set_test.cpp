@@ -1,0 +1,146 @@
+// The phrase prefilter: the literal search (LiteralSet) and the literal groups found for each
+// phrase (check_patterns) must never hide a match. Checked against a search without them.
+#include <gtest/gtest.h>
+#include <re2/re2.h>
+
+#include <filesystem>
+#include <random>
+
+#include "literal_set.h"
+#include "rule_regex.h"
+#include "test_support.h"
+#include "toolrisk/loader.h"
+
+namespace toolrisk {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<unsigned char> found(const LiteralSet& set, std::string_view text) {
+  std::vector<unsigned char> seen(set.size(), 0);
+  set.scan(text, seen);
+  return seen;
+}
+
+TEST(LiteralSet, FindsOverlappingLiteralsIgnoringAsciiCase) {
+  const LiteralSet set({"delete", "let", "all ", "allow", "e a"});
+  EXPECT_EQ(found(set, "DELETE ALL rows"), (std::vector<unsigned char>{1, 1, 1, 0, 1}));  // "e a" spans two words
+  EXPECT_EQ(found(set, "Delete a table"), (std::vector<unsigned char>{1, 1, 0, 0, 1}));
+  EXPECT_EQ(found(set, "allo"), (std::vector<unsigned char>{0, 0, 0, 0, 0}));
+  EXPECT_EQ(found(set, "xallowx"), (std::vector<unsigned char>{0, 0, 0, 1, 0}));
+  EXPECT_EQ(found(set, ""), (std::vector<unsigned char>{0, 0, 0, 0, 0}));
+  EXPECT_EQ(found(LiteralSet({}), "anything"), std::vector<unsigned char>{});
+}
+
+TEST(LiteralSet, ReadsTheKelvinSignAndLongSAsRe2Does) {
+  const LiteralSet set({"kill", "erase"});
+  EXPECT_EQ(found(set, "\xE2\x84\xAAill it"), (std::vector<unsigned char>{1, 0}));  // KELVIN SIGN
+  EXPECT_EQ(found(set, "era\xC5\xBF" "e"), (std::vector<unsigned char>{0, 1}));      // LONG S
+  EXPECT_EQ(found(set, "\xE2\x84ill \xC5"), (std::vector<unsigned char>{0, 0}));     // cut sequences
+}
+
+TEST(LiteralSet, AgreesWithANaiveSearchOnRandomTexts) {
+  std::mt19937 rng(7);
+  const std::string alphabet = "abcAB -\xC3\xA9";
+  auto random_text = [&](std::size_t n) {
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) s += alphabet[rng() % alphabet.size()];
+    return s;
+  };
+  for (int round = 0; round < 200; ++round) {
+    std::vector<std::string> literals;
+    for (int i = 0; i < 12; ++i) {
+      std::string lit = random_text(1 + rng() % 4);
+      for (char& c : lit) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      literals.push_back(lit);
+    }
+    const LiteralSet set(literals);
+    const std::string text = random_text(40);
+    std::string lower = text;
+    for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    const auto seen = found(set, text);
+    for (std::size_t i = 0; i < literals.size(); ++i) {
+      EXPECT_EQ(seen[i] != 0, lower.find(literals[i]) != std::string::npos) << "`" << literals[i] << "` in `" << text << "`";
+    }
+  }
+}
+
+// Past 65,535 states the automaton takes 32-bit entries: same answers.
+TEST(LiteralSet, AgreesWithANaiveSearchWhenLarge) {
+  std::mt19937 rng(11);
+  std::vector<std::string> literals;
+  std::string text;
+  for (int i = 0; i < 800; ++i) {
+    std::string lit;
+    for (int k = 0; k < 100; ++k) lit += static_cast<char>('a' + rng() % 26);
+    literals.push_back(lit);
+    if (i % 3 == 0) text += lit.substr(0, 60) + "-" + lit + " ";
+  }
+  const LiteralSet set(literals);
+  const auto seen = found(set, text);
+  for (std::size_t i = 0; i < literals.size(); ++i) EXPECT_EQ(seen[i] != 0, i % 3 == 0) << i;
+}
+
+// Every phrase rule, searched without any prefilter.
+class EveryPhrase {
+ public:
+  explicit EveryPhrase(const RuleBase& rules) {
+    for (std::size_t i = 0; i < rules.rules().size(); ++i) {
+      if (rules.rule(i).kind != RuleKind::kPhrase) continue;
+      patterns_.emplace_back(i, std::make_unique<RE2>(rules.rule(i).pattern, rule_regex_options(false)));
+    }
+  }
+  std::vector<std::pair<std::size_t, std::string>> search(const std::string& text) const {
+    std::vector<std::pair<std::size_t, std::string>> out;
+    for (const auto& [i, re] : patterns_) {
+      re2::StringPiece m;
+      if (re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1)) out.emplace_back(i, std::string(m.data(), m.size()));
+    }
+    return out;
+  }
+
+ private:
+  std::vector<std::pair<std::size_t, std::unique_ptr<RE2>>> patterns_;
+};
+
+// Each description of the real dumps, as it is, in capitals, and with s and k written as
+// U+017F and U+212A (which RE2 folds to them): the prefiltered search finds what a search of
+// every pattern finds, and quotes the same text.
+TEST(PhrasePrefilter, HidesNoMatchOnRealDescriptions) {
+  const RuleBase& rules = testing::builtin_rules();
+  const EveryPhrase every(rules);
+  std::size_t texts = 0, matched = 0;
+  for (const auto& e : fs::recursive_directory_iterator(testing::source_path("tests/data/servers"))) {
+    if (!e.is_regular_file() || e.path().extension() != ".json") continue;
+    auto doc = load_document(e.path().string(), testing::read_file(e.path().string()));
+    if (!doc) continue;
+    for (const auto& tool : doc.value().tools) {
+      const std::string text = tool.title + "\n" + tool.description;
+      std::string upper = text, folded;
+      for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+      for (char c : text) folded += c == 's' ? "\xC5\xBF" : c == 'k' ? "\xE2\x84\xAA" : std::string(1, c);
+      for (const auto& t : {text, upper, folded}) {
+        const auto expected = every.search(t);
+        EXPECT_EQ(rules.match_phrase(t), expected) << tool.name << ": " << t.substr(0, 200);
+        ++texts;
+        matched += expected.empty() ? 0 : 1;
+      }
+    }
+  }
+  EXPECT_GT(texts, 3000u);
+  EXPECT_GT(matched, 300u);  // the check has teeth: many texts match some phrase
+}
+
+// Every phrase of the rule files has literal groups, so the prefilter does its work (a phrase
+// without them is run on every text: right, but slow).
+TEST(PhrasePrefilter, EveryPhraseHasLiteralGroups) {
+  for (const auto& r : testing::builtin_rules().rules()) {
+    if (r.kind != RuleKind::kPhrase) continue;
+    ASSERT_TRUE(r.literals.has_value()) << r.id;
+    EXPECT_FALSE(r.literals->empty()) << r.id;
+    for (const auto& group : *r.literals) EXPECT_FALSE(group.empty()) << r.id;
+  }
+}
+
+}  // namespace
+}  // namespace toolrisk
