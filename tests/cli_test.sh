@@ -234,5 +234,13 @@ check "bad catalogue" 2 "$bin" infer --catalog "$tmp/badcat.yaml" "$cdata/memory
 expect "bad catalogue line" "$tmp/err" 'badcat.yaml:4:16: `riskLevel`: unknown value `extreme`'
 expect "bad catalogue reason" "$tmp/err" 'badcat.yaml:3:5: entry has no `reason`'
 
+# HTTP is a module beside the binary (toolrisk-http.so): a binary copied without it still runs
+# everything else, and says what is missing when asked to talk HTTP.
+mkdir -p "$tmp/alone"
+cp "$bin" "$tmp/alone/toolrisk"
+check "copied binary infers" 0 "$tmp/alone/toolrisk" infer --format table "$cdata/memory-v1.json"
+check "copied binary without the HTTP module" 2 "$tmp/alone/toolrisk" infer --url http://127.0.0.1:9/mcp
+expect "missing module named" "$tmp/err" "HTTP needs toolrisk-http.so, which is built and installed with toolrisk; not found \\(looked in $tmp/alone/toolrisk-http.so, $tmp/lib/toolrisk/toolrisk-http.so\\)"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,7 +1,7 @@
 // Finds and loads the HTTP module (toolrisk-http.so; why it is a module: HttpOpen in
 // transport.h) the first time a run talks HTTP: next to the running binary, in ../lib/toolrisk
-// from it (where `cmake --install` puts it), else in the build directory it was built in (the
-// test and benchmark binaries live below it).
+// from it (where `cmake --install` puts it), or, for a binary below the build directory (the
+// tests and benchmarks), in that directory.
 #include <dlfcn.h>
 
 #include <algorithm>
@@ -28,8 +28,14 @@ Module load() {
     places.push_back(exe.parent_path().parent_path() / "lib" / "toolrisk" / kHttpModuleFile);
   }
 #ifdef TOOLRISK_HTTP_MODULE_DIR
-  const auto built = std::filesystem::path(TOOLRISK_HTTP_MODULE_DIR) / kHttpModuleFile;
-  if (std::find(places.begin(), places.end(), built) == places.end()) places.push_back(built);
+  // Only for binaries inside the build directory (tests, benchmarks): a copied or installed
+  // binary does not reach back into a build tree.
+  const std::filesystem::path build_dir(TOOLRISK_HTTP_MODULE_DIR);
+  const auto rel = exe.lexically_relative(build_dir);
+  if (!ec && !rel.empty() && *rel.begin() != "..") {
+    const auto built = build_dir / kHttpModuleFile;
+    if (std::find(places.begin(), places.end(), built) == places.end()) places.push_back(built);
+  }
 #endif
   Module m;
   std::string looked;
@@ -45,7 +51,7 @@ Module load() {
     if (!m.open) m.error = p.string() + " is not toolrisk's HTTP module of this version (no " + kOpenHttpSymbol + ")";
     return m;
   }
-  m.error = std::string("HTTP needs ") + kHttpModuleFile + ", installed next to the toolrisk binary; not found (looked in " + looked + ")";
+  m.error = std::string("HTTP needs ") + kHttpModuleFile + ", which is built and installed with toolrisk; not found (looked in " + looked + ")";
   return m;
 }
 
