@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 #include "literal_set.h"
@@ -81,13 +82,16 @@ struct RuleBase::Compiled {
   // Phrases are prefiltered: the literals one of which each pattern's matches contain (found
   // by RE2's prefilter when the rule was read) are searched for in one pass, and only patterns
   // with a literal there, or with none known, are run (each compiled when first needed).
+  struct Alternative {
+    std::vector<std::vector<std::uint32_t>> groups;  // PhraseAlternative::groups, as LiteralSet ids
+    std::unique_ptr<LazyRegex> re;
+  };
   struct Phrase {
     std::size_t rule;
-    std::vector<std::vector<std::uint32_t>> groups;  // Rule::literals, as LiteralSet ids
+    std::vector<Alternative> alternatives;  // in pattern order
   };
-  std::vector<Phrase> phrases;                         // in rule order
-  std::vector<std::unique_ptr<LazyRegex>> phrase_re;   // by rule index (phrases)
-  std::unique_ptr<LiteralSet> literals;                // every phrase literal
+  std::vector<Phrase> phrases;           // in rule order
+  std::unique_ptr<LiteralSet> literals;  // every phrase literal
   std::vector<std::unique_ptr<LazyRegex>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<LazyRegex>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<LazyRegex>> param_unless_re; // by rule index (param rules with `unless`)
@@ -114,7 +118,6 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   Compiled& c = *base->compiled_;
   std::vector<Diagnostic> errors;
   for (auto* ks : {&c.verb, &c.object, &c.param}) ks->set = std::make_unique<RE2::Set>(rule_regex_options(true), RE2::ANCHOR_BOTH);
-  c.phrase_re.resize(base->rules_.size());
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
@@ -123,7 +126,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
 
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
     Rule& r = base->rules_[i];
-    if (!r.literals) {  // built by hand, not read from a rule file: check it now
+    if (!r.alternatives) {  // built by hand, not read from a rule file: check it now
       auto bad = check_patterns(r);
       if (!bad.empty()) {
         errors.insert(errors.end(), bad.begin(), bad.end());
@@ -151,14 +154,16 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
         ks->rule_of.push_back(i);
       }
     } else {
-      c.phrase_re[i] = lazy(r.pattern);
       Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
-      for (const auto& group : *r.literals) {
-        auto& ids = ph.groups.emplace_back();
-        for (const auto& lit : group) {
-          const auto [it, added] = literal_id.emplace(lit, literals.size());
-          if (added) literals.push_back(lit);
-          ids.push_back(static_cast<std::uint32_t>(it->second));
+      for (const auto& alt : *r.alternatives) {
+        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern)});
+        for (const auto& group : alt.groups) {
+          auto& ids = compiled.groups.emplace_back();
+          for (const auto& lit : group) {
+            const auto [it, added] = literal_id.emplace(lit, literals.size());
+            if (added) literals.push_back(lit);
+            ids.push_back(static_cast<std::uint32_t>(it->second));
+          }
         }
       }
     }
@@ -190,11 +195,15 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
   std::vector<std::pair<std::size_t, std::string>> out;
   const re2::StringPiece piece(text.data(), text.size());
   for (const auto& ph : c.phrases) {
-    if (!std::all_of(ph.groups.begin(), ph.groups.end(), any_seen)) continue;
-    re2::StringPiece m;  // the whole match, quoted as evidence
-    if (c.phrase_re[ph.rule]->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1)) {
-      out.emplace_back(ph.rule, std::string(m.data(), m.size()));
+    // The pattern's match is its alternatives' leftmost one, the first listed at a tie (RE2's
+    // leftmost-first semantics), so the quoted text is what the whole pattern would quote.
+    std::optional<re2::StringPiece> best;
+    for (const auto& alt : ph.alternatives) {
+      if (!std::all_of(alt.groups.begin(), alt.groups.end(), any_seen)) continue;
+      re2::StringPiece m;
+      if (alt.re->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
     }
+    if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }
   return out;
 }

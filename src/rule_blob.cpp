@@ -10,14 +10,19 @@ namespace {
 
 constexpr std::string_view kMagic = "toolrisk-rules-v2";
 
-// Every field of Rule and RuleExample is visited below, once, for writing and reading alike;
-// a field added to either struct must be added there too.
-static_assert(sizeof(Rule) == 528 && sizeof(RuleExample) == 104,
-              "Rule or RuleExample changed: visit the new field in rule_blob.cpp and update these sizes");
+// Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing and reading alike;
+// a field added to any of them must be added there too.
+static_assert(sizeof(Rule) == 528 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 56,
+              "Rule, RuleExample or PhraseAlternative changed: visit the new field in rule_blob.cpp and update these sizes");
 
 template <class Archive, class Example>
 void visit_example(Archive& a, Example& e) {
   a(e.name), a(e.description), a(e.params), a(e.should_match), a(e.line);
+}
+
+template <class Archive, class Alternative>
+void visit_alternative(Archive& a, Alternative& alt) {
+  a(alt.pattern), a(alt.groups);
 }
 
 template <class Archive, class R>
@@ -27,7 +32,7 @@ void visit_rule(Archive& a, R& r) {
   a(r.side_effects), a(r.traits);
   a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.creates), a(r.with);
   a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
-  a(r.changes_only), a(r.locates), a(r.only_for), a(r.examples), a(r.disabled), a(r.literals);
+  a(r.changes_only), a(r.locates), a(r.only_for), a(r.examples), a(r.disabled), a(r.alternatives);
 }
 
 // Fixed-width little-endian integers; strings and lists prefixed by their length.
@@ -44,6 +49,8 @@ class Writer {
       (*this)(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)));
     } else if constexpr (std::is_same_v<T, RuleExample>) {
       visit_example(*this, v);
+    } else if constexpr (std::is_same_v<T, PhraseAlternative>) {
+      visit_alternative(*this, v);
     } else if constexpr (std::is_same_v<T, Rule>) {
       visit_rule(*this, v);
     } else if constexpr (requires { v.has_value(); }) {
@@ -85,6 +92,8 @@ class Reader {
       v = static_cast<T>(static_cast<std::int64_t>(raw));
     } else if constexpr (std::is_same_v<T, RuleExample>) {
       visit_example(*this, v);
+    } else if constexpr (std::is_same_v<T, PhraseAlternative>) {
+      visit_alternative(*this, v);
     } else if constexpr (std::is_same_v<T, Rule>) {
       visit_rule(*this, v);
     } else if constexpr (requires { v.has_value(); }) {

@@ -1,6 +1,7 @@
-// A rule's regular expressions, checked when the rule is read: each must compile, and a
-// phrase's required literals are found here once (at build time for the built-in rules), so
-// that the rule base can compile each pattern only when a text could match it.
+// A rule's regular expressions, checked when the rule is read: each must compile; a phrase is
+// split into its top-level alternatives and each one's required literals are found, once (at
+// build time for the built-in rules), so that the rule base runs and compiles an alternative
+// only when a text could match it.
 #include <re2/filtered_re2.h>
 
 #include <algorithm>
@@ -69,6 +70,45 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
   return groups;
 }
 
+// The top-level alternatives of `pattern` ("a(b|c)|d" -> "a(b|c)", "d"): `|` outside groups,
+// character classes and \Q...\E quotes. The whole pattern when it has one alternative, or when a
+// piece does not compile on its own (which a split in the wrong place would show).
+std::vector<std::string> top_level_alternatives(const std::string& pattern) {
+  std::vector<std::string> pieces;
+  std::size_t depth = 0, start = 0;
+  bool in_class = false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '\\' && i + 1 < pattern.size()) {
+      if (pattern[i + 1] == 'Q') {  // \Q...\E: literal text up to \E or the end
+        const auto end = pattern.find("\\E", i + 2);
+        i = end == std::string::npos ? pattern.size() : end + 1;
+      } else {
+        ++i;
+      }
+    } else if (in_class) {
+      if (c == ']') in_class = false;
+    } else if (c == '[') {
+      in_class = true;
+      if (i + 1 < pattern.size() && pattern[i + 1] == '^') ++i;
+      if (i + 1 < pattern.size() && pattern[i + 1] == ']') ++i;  // "[]a]", "[^]a]": ']' is a member
+    } else if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (depth > 0) --depth;
+    } else if (c == '|' && depth == 0) {
+      pieces.push_back(pattern.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  pieces.push_back(pattern.substr(start));
+  const bool each_compiles = std::all_of(pieces.begin(), pieces.end(), [](const std::string& piece) {
+    return !piece.empty() && RE2(piece, rule_regex_options(false)).ok();
+  });
+  if (pieces.size() < 2 || !each_compiles) return {pattern};
+  return pieces;
+}
+
 }  // namespace
 
 std::vector<Diagnostic> check_patterns(Rule& r) {
@@ -82,7 +122,14 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   check(r.description_pattern, false, "description pattern");
   check(r.values_pattern, false, "values pattern");
   check(r.unless_pattern, false, "unless pattern");
-  if (errors.empty()) r.literals = r.kind == RuleKind::kPhrase ? required_literals(r.pattern) : std::vector<std::vector<std::string>>{};
+  if (!errors.empty()) return errors;
+  r.alternatives.emplace();
+  if (r.kind == RuleKind::kPhrase) {
+    for (auto& piece : top_level_alternatives(r.pattern)) {
+      auto groups = required_literals(piece);
+      r.alternatives->push_back({std::move(piece), std::move(groups)});
+    }
+  }
   return errors;
 }
 

@@ -136,10 +136,32 @@ TEST(PhrasePrefilter, HidesNoMatchOnRealDescriptions) {
 TEST(PhrasePrefilter, EveryPhraseHasLiteralGroups) {
   for (const auto& r : testing::builtin_rules().rules()) {
     if (r.kind != RuleKind::kPhrase) continue;
-    ASSERT_TRUE(r.literals.has_value()) << r.id;
-    EXPECT_FALSE(r.literals->empty()) << r.id;
-    for (const auto& group : *r.literals) EXPECT_FALSE(group.empty()) << r.id;
+    ASSERT_TRUE(r.alternatives.has_value()) << r.id;
+    ASSERT_FALSE(r.alternatives->empty()) << r.id;
+    for (const auto& alt : *r.alternatives) {
+      EXPECT_FALSE(alt.groups.empty()) << r.id << ": " << alt.pattern;
+      for (const auto& group : alt.groups) EXPECT_FALSE(group.empty()) << r.id;
+    }
   }
+}
+
+// A phrase is split at its top-level `|` only: not inside groups, character classes, escapes
+// or \Q...\E quotes.
+TEST(PhrasePrefilter, SplitsAPatternAtItsTopLevelAlternatives) {
+  Rule r;
+  r.id = "phrase.test";
+  r.kind = RuleKind::kPhrase;
+  r.pattern = R"(drop (table|index)|[|(]x|\|y|\Qp|q\E|[]|]z|purge everything)";
+  ASSERT_TRUE(check_patterns(r).empty());
+  std::vector<std::string> pieces;
+  for (const auto& alt : *r.alternatives) pieces.push_back(alt.pattern);
+  EXPECT_EQ(pieces, (std::vector<std::string>{"drop (table|index)", "[|(]x", R"(\|y)", R"(\Qp|q\E)", "[]|]z", "purge everything"}));
+  EXPECT_EQ(r.alternatives->back().groups, (std::vector<std::vector<std::string>>{{"purge everything"}}));
+  // One alternative, or a split that would not compile: the pattern stays whole.
+  r.pattern = "delete (all|every) rows";
+  ASSERT_TRUE(check_patterns(r).empty());
+  ASSERT_EQ(r.alternatives->size(), 1u);
+  EXPECT_EQ(r.alternatives->front().pattern, r.pattern);
 }
 
 }  // namespace

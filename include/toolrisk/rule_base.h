@@ -38,6 +38,15 @@ enum class ParamRole {
 };
 std::string_view to_string(ParamRole r);
 
+// One top-level alternative of a phrase pattern ("a|b|c" has three), searched on its own so
+// that a costly alternative runs only on texts that could match it. `groups`: lower-case
+// literals such that every match contains one of each group (none: tried on every text).
+struct PhraseAlternative {
+  std::string pattern;
+  std::vector<std::vector<std::string>> groups;
+  bool operator==(const PhraseAlternative&) const = default;
+};
+
 struct RuleExample {
   std::string name;
   std::string description;
@@ -90,14 +99,14 @@ struct Rule {
   bool disabled = false;
 
   // Not written in rule files: filled when the rule's patterns are checked (check_patterns).
-  // For a phrase, groups of lower-case literals: every match contains a literal of each group
-  // (no groups: none known, so the pattern is tried on every text). Unset: not checked yet.
-  std::optional<std::vector<std::vector<std::string>>> literals;
+  // For a phrase, its pattern's top-level alternatives, each with its literal groups. Unset:
+  // not checked yet.
+  std::optional<std::vector<PhraseAlternative>> alternatives;
   bool operator==(const Rule&) const = default;
 };
 
 // Checks that the rule's regular expressions compile (errors name its file and line) and fills
-// `literals`. Rule files are checked when read; RuleBase::compile checks rules that were not.
+// `alternatives`. Rule files are checked when read; RuleBase::compile checks rules that were not.
 std::vector<Diagnostic> check_patterns(Rule& rule);
 
 // Immutable once built. Matching is thread-safe.
