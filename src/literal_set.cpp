@@ -1,45 +1,56 @@
 #include "literal_set.h"
 
 #include <deque>
+#include <limits>
 
 namespace toolrisk {
 
+namespace {
+
+unsigned char lower(unsigned char c) { return static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); }
+
+}  // namespace
+
 LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(literals.size()) {
-  auto lower = [](unsigned char c) { return static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); };
   for (const auto& lit : literals) {
     for (unsigned char c : lit) {
       if (class_of_[lower(c)] == 0) class_of_[lower(c)] = static_cast<std::uint8_t>(classes_++);
     }
   }
   for (int c = 'A'; c <= 'Z'; ++c) class_of_[c] = class_of_[lower(static_cast<unsigned char>(c))];
-  // The trie: -1 where there is no edge yet.
-  std::vector<std::int32_t> next;
   std::size_t most_states = 1;
   for (const auto& lit : literals) most_states += lit.size();
+  if (most_states < 0xFFFF) build(literals, most_states, next16_);
+  else build(literals, most_states, next32_);
+}
+
+template <class State>
+void LiteralSet::build(const std::vector<std::string>& literals, std::size_t most_states, std::vector<State>& next) {
+  constexpr State kNone = std::numeric_limits<State>::max();  // no edge yet
+  // The trie.
   next.reserve(most_states * classes_);
-  next.assign(classes_, -1);
+  next.assign(classes_, kNone);
   std::vector<std::vector<std::uint32_t>> ends(1);
   for (std::size_t i = 0; i < literals.size(); ++i) {
     std::size_t s = 0;
     for (unsigned char c : literals[i]) {
-      auto& edge = next[s * classes_ + class_of_[lower(c)]];
-      if (edge < 0) {
-        edge = static_cast<std::int32_t>(ends.size());
+      const std::size_t at = s * classes_ + class_of_[lower(c)];
+      if (next[at] == kNone) {
+        next[at] = static_cast<State>(ends.size());
         ends.emplace_back();
-        next.resize(ends.size() * classes_, -1);
+        next.resize(ends.size() * classes_, kNone);
       }
-      s = static_cast<std::size_t>(next[s * classes_ + class_of_[lower(c)]]);
+      s = next[at];
     }
     ends[s].push_back(static_cast<std::uint32_t>(i));
   }
   // Breadth first: each state's failure link, its missing edges taken from that link, and its
   // outputs joined with the link's (which, nearer the root, are already complete).
-  std::vector<std::int32_t> fail(ends.size(), 0);
+  std::vector<State> fail(ends.size(), 0);
   std::deque<std::size_t> queue;
   for (std::size_t c = 0; c < classes_; ++c) {
-    auto& t = next[c];
-    if (t < 0) t = 0;
-    else if (t > 0) queue.push_back(static_cast<std::size_t>(t));
+    if (next[c] == kNone) next[c] = 0;
+    else if (next[c] > 0) queue.push_back(next[c]);
   }
   std::vector<std::size_t> order;
   while (!queue.empty()) {
@@ -47,29 +58,28 @@ LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(litera
     queue.pop_front();
     order.push_back(s);
     for (std::size_t c = 0; c < classes_; ++c) {
-      auto& t = next[s * classes_ + c];
-      const std::int32_t via_fail = next[static_cast<std::size_t>(fail[s]) * classes_ + c];
-      if (t < 0) {
+      State& t = next[s * classes_ + c];
+      const State via_fail = next[fail[s] * classes_ + c];
+      if (t == kNone) {
         t = via_fail;
       } else {
-        fail[static_cast<std::size_t>(t)] = via_fail;
-        queue.push_back(static_cast<std::size_t>(t));
+        fail[t] = via_fail;
+        queue.push_back(t);
       }
     }
   }
   for (std::size_t s : order) {
-    const auto& inherited = ends[static_cast<std::size_t>(fail[s])];
+    const auto& inherited = ends[fail[s]];
     ends[s].insert(ends[s].end(), inherited.begin(), inherited.end());
   }
   out_begin_.reserve(ends.size() + 1);
+  ends_here_.reserve(ends.size());
   for (const auto& e : ends) {
     out_begin_.push_back(static_cast<std::uint32_t>(out_.size()));
     ends_here_.push_back(e.empty() ? 0 : 1);
     out_.insert(out_.end(), e.begin(), e.end());
   }
   out_begin_.push_back(static_cast<std::uint32_t>(out_.size()));
-  if (ends.size() <= 0xFFFF) next16_.assign(next.begin(), next.end());
-  else next32_.assign(next.begin(), next.end());
 }
 
 void LiteralSet::scan(std::string_view text, std::vector<unsigned char>& seen) const {

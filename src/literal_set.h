@@ -21,6 +21,8 @@ class LiteralSet {
 
  private:
   template <class State>
+  void build(const std::vector<std::string>& literals, std::size_t most_states, std::vector<State>& next);
+  template <class State>
   void run(const std::vector<State>& next, std::string_view text, std::vector<unsigned char>& seen) const;
 
   std::size_t count_ = 0;
