@@ -108,6 +108,16 @@ TEST(EngineObjects, ReadingSecretsIsMedium) {
   EXPECT_EQ(a.fields.approval, Approval::kSingle);
 }
 
+// RE2 folds U+017F LONG S and U+212A KELVIN SIGN to s and k, so the phrase sees
+// "irreverſible"; the prefilter must too, or the look-alike letter would hide the phrase.
+TEST(EngineDescription, LookAlikeLettersDoNotHideAPhrase) {
+  const Assessment plain = assess("update_settings", "Updates the settings. This change is irreversible.");
+  const Assessment disguised = assess("update_settings", "Updates the settings. This change is irrever\xC5\xBFible.");
+  EXPECT_EQ(plain.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(disguised.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(has_evidence(disguised, "riskLevel", "phrase.irreversible"));
+}
+
 TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
   const Assessment a = assess("compute_router", "Creates virtual machines.");
   EXPECT_EQ(a.fields.category, Category::kMutate);
