@@ -28,7 +28,7 @@ constexpr Mapping kLookAlikes[] = {
     {0x0396, 'Z'}, {0x0397, 'H'}, {0x0399, 'I'}, {0x039A, 'K'}, {0x039C, 'M'}, {0x039D, 'N'},
     {0x039F, 'O'}, {0x03A1, 'P'}, {0x03A4, 'T'}, {0x03A5, 'Y'}, {0x03A7, 'X'},
     // Latin look-alikes outside ASCII
-    {0x0131, 'i'}, {0x0261, 'g'}, {0x01C0, 'l'}, {0x2113, 'l'},
+    {0x0131, 'i'}, {0x0261, 'g'}, {0x01C0, 'l'}, {0x2113, 'l'}, {0x017F, 's'}, {0x212A, 'K'},
 };
 
 // Characters that render as nothing.

@@ -763,15 +763,21 @@ Assessment evaluate_tool(const RuleBase& rules, const Tool& tool) {
   Assessment a = Evaluator(rules, tool).run();
   // A name with look-alike letters is judged as written and as the name it imitates, and
   // gets the stricter of the two: "dеlete_file" (Cyrillic е) is never safer than delete_file.
-  const std::string skeleton = ascii_skeleton(tool.name);
-  if (skeleton != tool.name) {
-    Tool imitated = tool;
-    imitated.name = skeleton;
-    const Assessment b = Evaluator(rules, imitated).run();
-    a.flags.push_back("confusable-name: reads as \"" + skeleton + "\"");
-    a.evidence.push_back({"flag", "confusable-name", "engine.confusable-name", EvidenceSource::kName, skeleton});
-    take_stricter(a, b);
+  // So are the title and description, which could otherwise hide a phrase ("dеletes аll").
+  Tool imitated = tool;
+  imitated.name = ascii_skeleton(tool.name);
+  const bool name_imitates = imitated.name != tool.name;
+  auto ascii = [](const std::string& s) {
+    return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  };
+  if (!ascii(tool.title)) imitated.title = ascii_skeleton(tool.title);
+  if (!ascii(tool.description)) imitated.description = ascii_skeleton(tool.description);
+  const bool text_imitates = imitated.title != tool.title || imitated.description != tool.description;
+  if (name_imitates) {
+    a.flags.push_back("confusable-name: reads as \"" + imitated.name + "\"");
+    a.evidence.push_back({"flag", "confusable-name", "engine.confusable-name", EvidenceSource::kName, imitated.name});
   }
+  if (name_imitates || text_imitates) take_stricter(a, Evaluator(rules, imitated).run());
   return a;
 }
 

@@ -116,6 +116,12 @@ TEST(EngineDescription, LookAlikeLettersDoNotHideAPhrase) {
   EXPECT_EQ(plain.fields.risk_level, RiskLevel::kHigh);
   EXPECT_EQ(disguised.fields.risk_level, RiskLevel::kHigh);
   EXPECT_TRUE(has_evidence(disguised, "riskLevel", "phrase.irreversible"));
+  // Letters of other scripts that pass for Latin ones: judged as the words they imitate too.
+  const Assessment cyrillic = assess("update_jobs", "D\xD0\xB5letes \xD0\xB0ll jobs of the workspace.");  // е, а
+  EXPECT_EQ(cyrillic.fields.category, Category::kDestroy);
+  EXPECT_TRUE(has_evidence(cyrillic, "category", "phrase.deletes_everything"));
+  const Assessment kelvin = assess("helper", "Runs \xE2\x84\xAAubectl commands on the cluster.");
+  EXPECT_EQ(kelvin.fields.risk_level, assess("helper", "Runs kubectl commands on the cluster.").fields.risk_level);
 }
 
 TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
