@@ -54,6 +54,10 @@ std::string ascii_skeleton(std::string_view text) {
   out.reserve(text.size());
   std::size_t i = 0;
   while (i < text.size()) {
+    if (static_cast<unsigned char>(text[i]) < 0x80) {  // ASCII stays as it is
+      out.push_back(text[i++]);
+      continue;
+    }
     std::uint32_t cp = 0;
     const std::size_t len = decode(text, i, cp);
     char mapped = 0;
