@@ -1,4 +1,5 @@
-// The rule base: rules read from data files, compiled once into RE2 sets, then shared
+// The rule base: rules read from data files, compiled once (name words into hash tables,
+// phrase literals into one automaton; each RE2 pattern when first needed), then shared
 // read-only by every evaluation.
 #pragma once
 
@@ -109,7 +110,8 @@ struct Rule {
 // `alternatives`. Rule files are checked when read; RuleBase::compile checks rules that were not.
 std::vector<Diagnostic> check_patterns(Rule& rule);
 
-// Immutable once built. Matching is thread-safe.
+// Immutable once built. Matching is thread-safe (a pattern compiled on first use is compiled
+// once, under std::call_once).
 class RuleBase {
  public:
   static Expected<std::shared_ptr<const RuleBase>> compile(std::vector<Rule> rules);
