@@ -764,20 +764,20 @@ Assessment evaluate_tool(const RuleBase& rules, const Tool& tool) {
   // A name with look-alike letters is judged as written and as the name it imitates, and
   // gets the stricter of the two: "dеlete_file" (Cyrillic е) is never safer than delete_file.
   // So are the title and description, which could otherwise hide a phrase ("dеletes аll").
-  Tool imitated = tool;
-  imitated.name = ascii_skeleton(tool.name);
-  const bool name_imitates = imitated.name != tool.name;
-  auto ascii = [](const std::string& s) {
-    return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-  };
-  if (!ascii(tool.title)) imitated.title = ascii_skeleton(tool.title);
-  if (!ascii(tool.description)) imitated.description = ascii_skeleton(tool.description);
-  const bool text_imitates = imitated.title != tool.title || imitated.description != tool.description;
-  if (name_imitates) {
-    a.flags.push_back("confusable-name: reads as \"" + imitated.name + "\"");
-    a.evidence.push_back({"flag", "confusable-name", "engine.confusable-name", EvidenceSource::kName, imitated.name});
+  // Most tools are ASCII throughout: nothing to imitate, nothing copied.
+  if (!has_non_ascii(tool.name) && !has_non_ascii(tool.title) && !has_non_ascii(tool.description)) return a;
+  std::string name = ascii_skeleton(tool.name), title = ascii_skeleton(tool.title), description = ascii_skeleton(tool.description);
+  if (name != tool.name) {
+    a.flags.push_back("confusable-name: reads as \"" + name + "\"");
+    a.evidence.push_back({"flag", "confusable-name", "engine.confusable-name", EvidenceSource::kName, name});
   }
-  if (name_imitates || text_imitates) take_stricter(a, Evaluator(rules, imitated).run());
+  if (name != tool.name || title != tool.title || description != tool.description) {
+    Tool imitated = tool;
+    imitated.name = std::move(name);
+    imitated.title = std::move(title);
+    imitated.description = std::move(description);
+    take_stricter(a, Evaluator(rules, imitated).run());
+  }
   return a;
 }
 

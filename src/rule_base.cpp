@@ -43,23 +43,23 @@ std::string pattern_alternation(const Rule& r) {
 
 // A pattern compiled on first use (thread-safe): most patterns are never needed by a run over
 // a few tools, and compiling them all would be most of toolrisk's startup.
+// Rule patterns are searched case-insensitively.
 class LazyRegex {
  public:
-  LazyRegex(std::string pattern, bool case_sensitive) : pattern_(std::move(pattern)), case_sensitive_(case_sensitive) {}
+  explicit LazyRegex(std::string pattern) : pattern_(std::move(pattern)) {}
   const RE2& get() const {
-    std::call_once(once_, [this] { re_ = std::make_unique<RE2>(pattern_, rule_regex_options(case_sensitive_)); });
+    std::call_once(once_, [this] { re_ = std::make_unique<RE2>(pattern_, rule_regex_options(false)); });
     return *re_;
   }
 
  private:
   std::string pattern_;
-  bool case_sensitive_;
   mutable std::once_flag once_;
   mutable std::unique_ptr<RE2> re_;
 };
 
 std::unique_ptr<LazyRegex> lazy(const std::string& pattern) {
-  return pattern.empty() ? nullptr : std::make_unique<LazyRegex>(pattern, false);
+  return pattern.empty() ? nullptr : std::make_unique<LazyRegex>(pattern);
 }
 
 }  // namespace
@@ -79,9 +79,9 @@ struct RuleBase::Compiled {
     std::vector<std::size_t> rule_of;  // set index -> rule index
   };
   KindSet verb, object, param;
-  // Phrases are prefiltered: the literals one of which each pattern's matches contain (found
-  // by RE2's prefilter when the rule was read) are searched for in one pass, and only patterns
-  // with a literal there, or with none known, are run (each compiled when first needed).
+  // Phrases are prefiltered: every literal of every alternative's groups (found by RE2's
+  // prefilter when the rule was read) is searched for in one pass, and an alternative runs only
+  // when each of its groups has a literal there (compiled when first needed).
   struct Alternative {
     std::vector<std::vector<std::uint32_t>> groups;  // PhraseAlternative::groups, as LiteralSet ids
     std::unique_ptr<LazyRegex> re;

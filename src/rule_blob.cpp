@@ -10,23 +10,27 @@ namespace {
 
 constexpr std::string_view kMagic = "toolrisk-rules-v2";
 
-// Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing and reading alike;
-// a field added to any of them must be added there too.
+// Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing
+// and reading alike (`visit_fields`, an overload per struct, const or not); a field added to any
+// of them must be added there too.
 static_assert(sizeof(Rule) == 528 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 56,
               "Rule, RuleExample or PhraseAlternative changed: visit the new field in rule_blob.cpp and update these sizes");
 
-template <class Archive, class Example>
-void visit_example(Archive& a, Example& e) {
+template <class T, class Struct>
+concept Is = std::is_same_v<std::remove_const_t<T>, Struct>;
+
+template <class Archive, Is<RuleExample> Example>
+void visit_fields(Archive& a, Example& e) {
   a(e.name), a(e.description), a(e.params), a(e.should_match), a(e.line);
 }
 
-template <class Archive, class Alternative>
-void visit_alternative(Archive& a, Alternative& alt) {
+template <class Archive, Is<PhraseAlternative> Alternative>
+void visit_fields(Archive& a, Alternative& alt) {
   a(alt.pattern), a(alt.groups);
 }
 
-template <class Archive, class R>
-void visit_rule(Archive& a, R& r) {
+template <class Archive, Is<Rule> R>
+void visit_fields(Archive& a, R& r) {
   a(r.id), a(r.kind), a(r.why), a(r.file), a(r.line), a(r.words), a(r.pattern);
   a(r.category), a(r.level), a(r.bump), a(r.blast), a(r.listed), a(r.reversibility);
   a(r.side_effects), a(r.traits);
@@ -47,12 +51,8 @@ class Writer {
   void operator()(const T& v) {
     if constexpr (std::is_enum_v<T> || std::is_integral_v<T>) {
       (*this)(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)));
-    } else if constexpr (std::is_same_v<T, RuleExample>) {
-      visit_example(*this, v);
-    } else if constexpr (std::is_same_v<T, PhraseAlternative>) {
-      visit_alternative(*this, v);
-    } else if constexpr (std::is_same_v<T, Rule>) {
-      visit_rule(*this, v);
+    } else if constexpr (requires { visit_fields(*this, v); }) {  // Rule, RuleExample, PhraseAlternative
+      visit_fields(*this, v);
     } else if constexpr (requires { v.has_value(); }) {
       (*this)(static_cast<std::uint64_t>(v.has_value()));
       if (v) (*this)(*v);
@@ -90,12 +90,8 @@ class Reader {
       std::uint64_t raw = 0;
       (*this)(raw);
       v = static_cast<T>(static_cast<std::int64_t>(raw));
-    } else if constexpr (std::is_same_v<T, RuleExample>) {
-      visit_example(*this, v);
-    } else if constexpr (std::is_same_v<T, PhraseAlternative>) {
-      visit_alternative(*this, v);
-    } else if constexpr (std::is_same_v<T, Rule>) {
-      visit_rule(*this, v);
+    } else if constexpr (requires { visit_fields(*this, v); }) {  // Rule, RuleExample, PhraseAlternative
+      visit_fields(*this, v);
     } else if constexpr (requires { v.has_value(); }) {
       bool present = false;
       (*this)(present);

@@ -254,5 +254,4 @@ Expected<std::vector<Rule>> parse_rule_files(const std::vector<RuleSource>& sour
   return rules;
 }
 
-
 }  // namespace toolrisk

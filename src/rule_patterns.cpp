@@ -8,13 +8,10 @@
 
 #include "rule_regex.h"
 #include "toolrisk/rule_base.h"
+#include "toolrisk/utf8.h"
 
 namespace toolrisk {
 namespace {
-
-bool ascii(const std::string& s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-}
 
 // Groups of literals such that every match of `pattern` contains one literal of each group
 // (lower case, at least three bytes): clauses of RE2's prefilter for the pattern, found by asking
@@ -29,7 +26,7 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
   std::vector<std::string> atoms;
   if (filter.Add(re2::StringPiece(pattern), rule_regex_options(false), &id) != RE2::NoError) return {};
   filter.Compile(&atoms);
-  if (atoms.empty() || !std::all_of(atoms.begin(), atoms.end(), ascii)) return {};
+  if (atoms.empty() || std::any_of(atoms.begin(), atoms.end(), [](const std::string& a) { return has_non_ascii(a); })) return {};
   // Whether the pattern would run on a text holding just the literals not in `absent`.
   auto runs_without = [&](const std::vector<bool>& absent) {
     std::vector<int> present;
@@ -113,15 +110,15 @@ std::vector<std::string> top_level_alternatives(const std::string& pattern) {
 
 std::vector<Diagnostic> check_patterns(Rule& r) {
   std::vector<Diagnostic> errors;
-  auto check = [&](const std::string& pattern, bool case_sensitive, const std::string& what) {
+  auto check = [&](const std::string& pattern, const std::string& what) {  // searched case-insensitively
     if (pattern.empty()) return;
-    RE2 re(pattern, rule_regex_options(case_sensitive));
+    RE2 re(pattern, rule_regex_options(false));
     if (!re.ok()) errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad " + what + ": " + re.error()});
   };
-  check(r.kind == RuleKind::kPhrase ? r.pattern : "", false, "pattern");
-  check(r.description_pattern, false, "description pattern");
-  check(r.values_pattern, false, "values pattern");
-  check(r.unless_pattern, false, "unless pattern");
+  check(r.kind == RuleKind::kPhrase ? r.pattern : "", "pattern");
+  check(r.description_pattern, "description pattern");
+  check(r.values_pattern, "values pattern");
+  check(r.unless_pattern, "unless pattern");
   if (!errors.empty()) return errors;
   r.alternatives.emplace();
   if (r.kind == RuleKind::kPhrase) {
