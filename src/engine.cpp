@@ -227,9 +227,17 @@ class Evaluator {
 
   void gather_params() {
     for (const auto& p : tool_.properties) {
-      const std::string name = snake(p.name);
+      std::string name = snake(p.name);
+      // A generic field of a nested object is named by its parent: the "type" of each entry
+      // of "actions" is an action ("actions_type"); the "type" of a filter is not a rule word.
+      const bool named_by_parent = (name == "type" || name == "kind") && p.path.size() > p.name.size();
+      if (named_by_parent) {
+        const std::string_view parents(p.path.data(), p.path.size() - p.name.size() - 1);
+        const std::size_t dot = parents.rfind('.');
+        name = snake(dot == std::string_view::npos ? parents : parents.substr(dot + 1)) + "_" + name;
+      }
       for (std::size_t r : rules_.match_param(name)) {
-        if (rules_.param_constraints_hold(r, p)) params_.push_back({r, &p});
+        if (rules_.param_constraints_hold(r, p, named_by_parent)) params_.push_back({r, &p});
       }
     }
   }
@@ -358,6 +366,10 @@ class Evaluator {
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       const std::string& w = name_words_[i];
       if (verb[i] || is_qualifier(w)) continue;
+      // A participle before a preposition qualifies the head: "requirements_linked_to_case".
+      const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0 &&
+                              i + 1 < name_words_.size() && is_preposition(name_words_[i + 1]);
+      if (participle) continue;
       if (is_preposition(w)) {
         if (head_pos) break;
         continue;
@@ -444,11 +456,18 @@ class Evaluator {
     // The head and whether the name creates are decided once, here, and used again for the
     // side effects.
     head_ = head_object();
-    creates_ = any_verb(name_verbs_, [](const Rule& r) { return r.creates; });
+    // A name that creates ("create_team"), or a description that says the tool makes what it
+    // does not find ("a new portal is created automatically").
+    creates_ = any_verb(name_verbs_, [](const Rule& r) { return r.creates; }) ||
+               std::any_of(phrases_.begin(), phrases_.end(), [&](const auto& ph) { return rule(ph.first).creates; });
     const ObjectHit* head = head_;
     const bool creates = creates_;
-    // "list_pods", "get-dataset-list", or a read of a plural ("get_environments"), exposes a collection.
-    const bool collection = collection_verb() != nullptr || (head && is_plural(*head));
+    // "list_pods", "get-dataset-list", or a read of a plural ("get_environments"), exposes a
+    // collection; a read of the items the caller must name ("open_nodes(names)") returns those.
+    const bool picked = std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
+      return rule(p.rule).role == ParamRole::kPick && p.property->required;
+    });
+    const bool collection = !picked && (collection_verb() != nullptr || (head && is_plural(*head)));
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
     const bool reads_whole = any_verb(name_verbs_, [](const Rule& r) { return r.whole; });

@@ -7,7 +7,7 @@
 namespace toolrisk {
 
 // Params are written "name", "name:type", "name=value1|value2" (an enum), each optionally
-// followed by "#description".
+// followed by "#description"; a dotted name ("actions.type") is a nested property.
 Tool example_tool(const RuleExample& example) {
   Tool t;
   t.name = example.name;
@@ -36,7 +36,8 @@ Tool example_tool(const RuleExample& example) {
       p.type = rest.substr(colon + 1);
       rest = rest.substr(0, colon);
     }
-    p.name = p.path = rest;
+    p.path = rest;
+    p.name = rest.substr(rest.rfind('.') + 1);
     t.properties.push_back(std::move(p));
   }
   return t;

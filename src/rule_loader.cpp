@@ -19,7 +19,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for"}},
-      {RuleKind::kPhrase, {"pattern", "changes_only", "locates"}},
+      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
   auto& m = merged[kind];
@@ -74,7 +74,7 @@ class Parser : public YamlReader {
  private:
   static std::optional<ParamRole> parse_role(std::string_view s) {
     for (auto r : {ParamRole::kModifier, ParamRole::kScope, ParamRole::kWiden, ParamRole::kExec,
-                   ParamRole::kUrl, ParamRole::kAction, ParamRole::kDryRun, ParamRole::kNote}) {
+                   ParamRole::kUrl, ParamRole::kAction, ParamRole::kDryRun, ParamRole::kNote, ParamRole::kPick}) {
       if (to_string(r) == s) return r;
     }
     return std::nullopt;
@@ -237,6 +237,7 @@ std::string_view to_string(ParamRole r) {
     case ParamRole::kAction: return "action";
     case ParamRole::kDryRun: return "dry_run";
     case ParamRole::kNote: return "note";
+    case ParamRole::kPick: return "pick";
   }
   return "?";
 }

@@ -68,8 +68,9 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
 }
 
 // The top-level alternatives of `pattern` ("a(b|c)|d" -> "a(b|c)", "d"): `|` outside groups,
-// character classes and \Q...\E quotes. The whole pattern when it has one alternative, or when a
-// piece does not compile on its own (which a split in the wrong place would show).
+// character classes and \Q...\E quotes. The whole pattern when it has one alternative, when a
+// flag group stands at the top level ("(?m)^a|b": the flag reaches every alternative after it),
+// or when a piece does not compile on its own (which a split in the wrong place would show).
 std::vector<std::string> top_level_alternatives(const std::string& pattern) {
   std::vector<std::string> pieces;
   std::size_t depth = 0, start = 0;
@@ -90,6 +91,10 @@ std::vector<std::string> top_level_alternatives(const std::string& pattern) {
       if (i + 1 < pattern.size() && pattern[i + 1] == '^') ++i;
       if (i + 1 < pattern.size() && pattern[i + 1] == ']') ++i;  // "[]a]", "[^]a]": ']' is a member
     } else if (c == '(') {
+      if (depth == 0 && i + 1 < pattern.size() && pattern[i + 1] == '?') {
+        const auto flags_end = pattern.find_first_not_of("imsU-", i + 2);
+        if (flags_end != std::string::npos && pattern[flags_end] == ')') return {pattern};
+      }
       ++depth;
     } else if (c == ')') {
       if (depth > 0) --depth;

@@ -131,6 +131,32 @@ TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
   EXPECT_EQ(a.evidence.front().from, EvidenceSource::kDescription);
 }
 
+TEST(EngineDescription, WhatATextSaysItCreatesIsNotWidenedByWhereItIs) {
+  // The read verb says read; the description says a portal is made when missing. Where it is
+  // made (an organisation) puts nothing that exists at risk.
+  const Assessment a = assess("resolve_organization_portal",
+                              "Resolve portal details for an organization. If the organization has no portal yet, a new "
+                              "portal is created automatically.");
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_EQ(a.fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium);
+}
+
+TEST(EngineDescription, AStartedJobCountsOnlyWhereALineOpensWithIt) {
+  EXPECT_EQ(assess("crawl", "Start a multi-page crawl at a URL and return the pages.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("fetch_issues", "Fetch issues of a scan. Without its id, start a new scan.").fields.category,
+            Category::kRead);
+}
+
+TEST(EngineDescription, DeletingADatabaseOrATreeDestroys) {
+  const Assessment db = assess("delete_instance", "Delete a Neo4j Aura database instance.");
+  EXPECT_EQ(db.fields.category, Category::kDestroy);
+  EXPECT_EQ(db.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(assess("delete_record", "Delete a record from the database.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("delete_service", "Removes the service and all its sync groups.").fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("delete_entities", "Delete entities and all their relationships.").fields.category, Category::kDelete);
+}
+
 TEST(EngineDescription, MayRaiseButNeverLower) {
   const Assessment plain = assess("delete_file");
   const Assessment talked_down =
@@ -183,6 +209,30 @@ TEST(EngineSchema, ModifiersRaiseOneGradeOnChangesOnly) {
   const Assessment cascade = assess("delete_function", "", {"cascade:boolean"});
   EXPECT_EQ(cascade.fields.category, Category::kDelete);
   EXPECT_EQ(cascade.fields.risk_level, RiskLevel::kCritical);
+}
+
+TEST(EngineSchema, TheTypeOfEachActionIsAnAction) {
+  // "actions.type" is named by its parent: each entry's type is an action the tool performs.
+  const Assessment a = assess("scrape", "", {"url:string", "actions.type=wait|click|write"});
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_TRUE(has_evidence(a, "category", "verb.mutate.update"));
+  // The type of anything else (a filter's) is data, as is an action two levels down.
+  EXPECT_EQ(assess("scrape", "", {"url:string", "filter.type=wait|click|write"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("scrape", "", {"url:string", "options.actions.type=wait|click"}).fields.category, Category::kRead);
+}
+
+TEST(EngineSchema, ReadingTheItemsTheCallerNamesIsAnItemRead) {
+  Tool named = testing::make_tool("open_nodes", "", {"names:array"});
+  named.properties[0].required = true;
+  EXPECT_EQ(evaluate_tool(testing::builtin_rules(), named).fields.blast_radius, BlastRadius::kItem);
+  // Optional names: the call without them lists the collection (fail closed).
+  EXPECT_EQ(assess("open_nodes", "", {"names:array"}).fields.blast_radius, BlastRadius::kNamespace);
+}
+
+TEST(EngineSchema, AParentThatMayBeAnOrganizationWidens) {
+  const Assessment a = assess("list_sinks", "", {"parent:string#projects/[PROJECT_ID] or organizations/[ORG_ID]"});
+  EXPECT_EQ(a.fields.blast_radius, BlastRadius::kOrganization);
+  EXPECT_EQ(assess("list_sinks", "", {"parent:string#projects/[PROJECT_ID]"}).fields.blast_radius, BlastRadius::kNamespace);
 }
 
 TEST(EngineSchema, AllNamespacesWidensToTheCluster) {

@@ -162,6 +162,16 @@ TEST(PhrasePrefilter, SplitsAPatternAtItsTopLevelAlternatives) {
   ASSERT_TRUE(check_patterns(r).empty());
   ASSERT_EQ(r.alternatives->size(), 1u);
   EXPECT_EQ(r.alternatives->front().pattern, r.pattern);
+  // A flag at the top level reaches the alternatives after it: splitting would drop it there.
+  for (const char* flagged : {"(?m)^start a job|^launch a job", "start a job|(?m)^launch a job", "(?-i)Start|Launch"}) {
+    r.pattern = flagged;
+    ASSERT_TRUE(check_patterns(r).empty()) << flagged;
+    ASSERT_EQ(r.alternatives->size(), 1u) << flagged;
+  }
+  // A group with flags and a body is a group like any other.
+  r.pattern = "(?-i:DROP)|purge";
+  ASSERT_TRUE(check_patterns(r).empty());
+  EXPECT_EQ(r.alternatives->size(), 2u);
 }
 
 }  // namespace

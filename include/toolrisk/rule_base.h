@@ -36,6 +36,7 @@ enum class ParamRole {
   kAction,    // an enum of actions: each value is read as a verb
   kDryRun,    // a dry-run switch: recorded, lowers nothing
   kNote,      // effects only
+  kPick,      // a required list of ids or names: a read of a plural returns those items
 };
 std::string_view to_string(ParamRole r);
 
@@ -128,8 +129,9 @@ class RuleBase {
   std::vector<std::size_t> match_param(std::string_view snake_name) const;
   // Phrase rules found in `text`, ascending, each with the text it matched (for evidence).
   std::vector<std::pair<std::size_t, std::string>> match_phrase(std::string_view text) const;
-  // Whether a param rule's extra constraints (type, description, values) hold for a property.
-  bool param_constraints_hold(std::size_t index, const SchemaProperty& property) const;
+  // Whether a param rule's extra constraints (type, description, values, depth) hold for a
+  // property; one `named_by_parent` ("actions.type" matched as actions_type) is a level deeper.
+  bool param_constraints_hold(std::size_t index, const SchemaProperty& property, bool named_by_parent) const;
 
  private:
   struct Compiled;
