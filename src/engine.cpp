@@ -366,9 +366,11 @@ class Evaluator {
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       const std::string& w = name_words_[i];
       if (verb[i] || is_qualifier(w)) continue;
-      // A participle before a preposition qualifies the head: "requirements_linked_to_case".
+      // A participle before a preposition qualifies the head ("requirements_linked_to_case"),
+      // unless the word is itself an object ("get_feed_for_user").
       const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0 &&
-                              i + 1 < name_words_.size() && is_preposition(name_words_[i + 1]);
+                              i + 1 < name_words_.size() && is_preposition(name_words_[i + 1]) &&
+                              std::none_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position == i; });
       if (participle) continue;
       if (is_preposition(w)) {
         if (head_pos) break;

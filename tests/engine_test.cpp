@@ -86,6 +86,8 @@ TEST(EngineObjects, HeadNounDecidesScope) {
   EXPECT_EQ(assess("update_project").fields.risk_level, RiskLevel::kHigh);
   // A preposition ends the head: the filter, not the template.
   EXPECT_EQ(assess("delete_filter_from_namespace").fields.category, Category::kDelete);
+  // A participle before the preposition qualifies the head: these are issues.
+  EXPECT_EQ(assess("fetch_issues_linked_to_case").fields.blast_radius, BlastRadius::kNamespace);
 }
 
 TEST(EngineObjects, ListingExposesTheCollectionsScope) {
