@@ -51,6 +51,28 @@ bool is_lead_filler(std::string_view w) {
   return false;
 }
 
+// Words after which the next word is a noun, not a verb ("for the page", "all messages").
+bool is_noun_marker(std::string_view w) {
+  static const char* const kMarkers[] = {"a", "an", "the", "all", "every", "each", "any", "your", "its",
+                                         "their", "these", "those", "of", "for", "in", "on", "with",
+                                         "from", "by", "into", "onto", "at", "my", "our"};
+  for (const char* m : kMarkers) {
+    if (w == m) return true;
+  }
+  return false;
+}
+
+// Verbs whose object carries the action: "take a screenshot", "place an order".
+bool is_light_verb(std::string_view w) {
+  static const char* const kLight[] = {"take", "takes", "make", "makes", "perform", "performs", "do", "does",
+                                       "run", "runs", "execute", "executes", "capture", "captures",
+                                       "place", "places", "file", "files", "leave", "leaves"};
+  for (const char* l : kLight) {
+    if (w == l) return true;
+  }
+  return false;
+}
+
 // "lists" -> list, "fetches" -> fetch, "queries" -> query: descriptions use the third person.
 std::vector<std::string> verb_forms(const std::string& w) {
   std::vector<std::string> forms{w};
@@ -143,10 +165,12 @@ class Evaluator {
   // The verb rules of one name word. A rule with `with` applies only beside one of its
   // words ("resolve" beside "thread" changes state; "resolve" alone looks up), and then
   // it is the word's only rule.
-  std::vector<std::size_t> verb_rules_in_context(const std::string& word, std::size_t position) const {
+  // A `lead_only` rule speaks only where the word opens a description (`opening`).
+  std::vector<std::size_t> verb_rules_in_context(const std::string& word, std::size_t position, bool opening = false) const {
     std::vector<std::size_t> plain, contextual;
     for (std::size_t r : rules_.match_verb(word)) {
       const Rule& rl = rule(r);
+      if (rl.lead_only && !opening) continue;
       if (rl.with.empty()) {
         plain.push_back(r);
         continue;
@@ -199,18 +223,25 @@ class Evaluator {
     for (const std::string* text : {&tool_.title, &tool_.description}) {
       const auto words = tokenize_text(std::string_view(*text).substr(0, 400));
       std::size_t seen = 0;
-      for (const auto& w : words) {
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& w = words[i];
         if (is_lead_filler(w)) continue;
         if (++seen > kDescriptionLeadWords) break;
         std::vector<VerbHit> found;
         for (const auto& form : verb_forms(w)) {
-          for (std::size_t r : verb_rules_in_context(form, name_words_.size())) {
+          for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true)) {
             if (rule(r).lead) found.push_back({r, 0, w});
           }
           if (!found.empty()) break;
         }
         if (found.empty()) continue;
-        if (!all_verbs(found, [](const Rule& r) { return r.weak; })) {
+        const bool weak = all_verbs(found, [](const Rule& r) { return r.weak; });
+        // A word that is as often a noun is one after an article or a preposition ("for the
+        // page", "all console messages"), unless a light verb hands it the action ("take a
+        // screenshot", "make a request").
+        const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
+        if (weak && !gerund && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
+        if (!weak) {
           lead_verbs_ = std::move(found);
           lead_from_title_ = text == &tool_.title;
           return;
@@ -469,7 +500,9 @@ class Evaluator {
     const bool picked = std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
       return rule(p.rule).role == ParamRole::kPick && p.property->required;
     });
-    const bool collection = !picked && (collection_verb() != nullptr || (head && is_plural(*head)));
+    // A description may say so too ("Returns a list of URLs").
+    const auto listing_phrase = std::find_if(phrases_.begin(), phrases_.end(), [&](const auto& ph) { return rule(ph.first).collection; });
+    const bool collection = !picked && (collection_verb() != nullptr || (head && is_plural(*head)) || listing_phrase != phrases_.end());
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
     const bool reads_whole = any_verb(name_verbs_, [](const Rule& r) { return r.whole; });
@@ -487,7 +520,11 @@ class Evaluator {
         // items), and a scope parameter says which collection ("search(index, query)").
         const VerbHit* v = collection_verb();
         const BlastRadius listed = v && rule(v->rule).listed ? *rule(v->rule).listed : BlastRadius::kNamespace;
-        raise(blast_, listed, "blastRadius", v ? rule(v->rule).id : "engine.collection", from, v ? v->word : "list");
+        if (v || listing_phrase == phrases_.end()) {
+          raise(blast_, listed, "blastRadius", v ? rule(v->rule).id : "engine.collection", from, v ? v->word : "list");
+        } else {
+          raise(blast_, listed, "blastRadius", rule(listing_phrase->first).id, EvidenceSource::kDescription, listing_phrase->second);
+        }
         for (const auto& p : params_) {
           const Rule& r = rule(p.rule);
           if (r.role == ParamRole::kScope && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);

@@ -8,7 +8,7 @@
 namespace toolrisk {
 namespace {
 
-constexpr std::string_view kMagic = "toolrisk-rules-v2";
+constexpr std::string_view kMagic = "toolrisk-rules-v3";
 
 // Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing
 // and reading alike (`visit_fields`, an overload per struct, const or not); a field added to any
@@ -34,7 +34,7 @@ void visit_fields(Archive& a, R& r) {
   a(r.id), a(r.kind), a(r.why), a(r.file), a(r.line), a(r.words), a(r.pattern);
   a(r.category), a(r.level), a(r.bump), a(r.blast), a(r.listed), a(r.reversibility);
   a(r.side_effects), a(r.traits);
-  a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.creates), a(r.with);
+  a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.lead_only), a(r.creates), a(r.with);
   a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
   a(r.changes_only), a(r.locates), a(r.only_for), a(r.examples), a(r.disabled), a(r.alternatives);
 }

@@ -16,10 +16,10 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
                                                "level", "bump", "blast", "reversibility",
                                                "side_effects"};
   static const std::map<RuleKind, std::set<std::string>> extra = {
-      {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "whole"}},
+      {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "lead_only", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for"}},
-      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates"}},
+      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
   auto& m = merged[kind];
@@ -155,6 +155,7 @@ class Parser : public YamlReader {
       else if (key == "restricts") r.restricts = boolean(v, key);
       else if (key == "creates") r.creates = boolean(v, key);
       else if (key == "lead") r.lead = boolean(v, key);
+      else if (key == "lead_only") r.lead_only = boolean(v, key);
       else if (key == "whole") r.whole = boolean(v, key);
       else if (key == "changes_only") r.changes_only = boolean(v, key);
       else if (key == "locates") r.locates = boolean(v, key);

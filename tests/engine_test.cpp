@@ -45,6 +45,12 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   EXPECT_EQ(assess("create_view").fields.category, Category::kMutate);
 }
 
+TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
+  const Assessment todos = assess("list_todos", "", {"action=assigned|build_failed|merged#Filter by to-do action"});
+  EXPECT_EQ(todos.fields.category, Category::kRead);
+  EXPECT_EQ(assess("manage_todos", "", {"action=list|add|remove#What to do"}).fields.category, Category::kDelete);
+}
+
 TEST(EngineNameVerbs, ContextDecidesAmbiguousVerbs) {
   EXPECT_EQ(assess("resolve_review_thread").fields.category, Category::kMutate);
   EXPECT_EQ(assess("resolve_library_id").fields.category, Category::kRead);
@@ -157,6 +163,35 @@ TEST(EngineDescription, DeletingADatabaseOrATreeDestroys) {
   EXPECT_EQ(assess("delete_record", "Delete a record from the database.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("delete_service", "Removes the service and all its sync groups.").fields.category, Category::kDestroy);
   EXPECT_EQ(assess("delete_entities", "Delete entities and all their relationships.").fields.category, Category::kDelete);
+}
+
+TEST(EngineDescription, AnOpeningReturnsSaysRead) {
+  const Assessment a = assess("server_logs", "Returns the most recent logged server events.");
+  EXPECT_TRUE(a.classified);
+  EXPECT_LT(a.fields.category, Category::kMutate);
+  EXPECT_TRUE(has_evidence(a, "category", "verb.read.returns"));
+  // In a name the word says nothing: "return_order" processes a return.
+  EXPECT_FALSE(has_evidence(assess("return_order"), "category", "verb.read.returns"));
+}
+
+TEST(EngineDescription, AWeakWordAfterAnArticleIsANoun) {
+  // "page" (as in paging someone) names a thing after "the".
+  EXPECT_FALSE(has_evidence(assess("css_media", "Emulation of CSS media for the page."), "category",
+                            "verb.mutate.send.noun"));
+  EXPECT_TRUE(has_evidence(assess("oncall_pager", "Page the on-call engineer."), "category", "verb.mutate.send.noun"));
+  // A light verb hands the action to its noun; a gerund after a preposition is still a verb.
+  EXPECT_EQ(assess("browser_image", "Take a screenshot of the current page.").fields.category, Category::kObserve);
+  EXPECT_TRUE(has_evidence(assess("resource_doctor", "Primary tool for diagnosing resource issues."), "category",
+                           "verb.read.check"));
+}
+
+TEST(EngineDescription, AListTheDescriptionReturnsIsACollection) {
+  const Assessment a = assess("site_map", "Map a website's structure. Returns a list of URLs found from the base URL.");
+  EXPECT_EQ(a.fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_TRUE(has_evidence(a, "blastRadius", "phrase.returns_list"));
+  // A change that returns a list is not widened by it.
+  EXPECT_EQ(assess("create_label", "Creates a label. Returns a list of the project's labels.").fields.blast_radius,
+            BlastRadius::kItem);
 }
 
 TEST(EngineDescription, MayRaiseButNeverLower) {

@@ -79,10 +79,12 @@ struct Rule {
   std::vector<std::string> traits;  // object traits the engine knows (see docs/rules.md)
 
   bool weak = false;        // verb: also a common noun ("issue", "build"); used only without a strong verb
-  bool collection = false;  // verb: acts on a collection (list, search)
+  bool collection = false;  // verb: acts on a collection (list, search); phrase: says the tool returns many
   bool restricts = false;   // verb: a read verb that confines free-form query parameters to reading
   bool whole = false;       // verb: takes in the whole of its object (read, analyze, export a database)
   bool lead = true;         // verb: counts when it opens a description ("Run a report" says nothing: false)
+  bool lead_only = false;   // verb: counts only where it opens a description ("Returns ..."); in a
+                            // name or an action enum it says nothing ("return_order" processes a return)
   bool creates = false;     // verb: makes a new thing, so a container it makes puts nothing existing at risk
   std::vector<std::string> with;  // verb: matches only when another word of the name is one of these,
                                   // and then wins over the word's other rules ("resolve" + "thread")
