@@ -71,8 +71,19 @@ TEST(Live, ForcedProtocolVersionIsOffered) {
   auto r = fetch_tools(fake("normal"), o);
   ASSERT_TRUE(r.ok()) << error_of(r);
   EXPECT_EQ(r->protocol_version, "2025-03-26");
-  o.protocol_version = "2024-11-05";
-  EXPECT_NE(error_of(fetch_tools(fake("normal"), o)).find("does not speak protocol version 2024-11-05"), std::string::npos);
+  o.protocol_version = "2023-01-01";
+  EXPECT_NE(error_of(fetch_tools(fake("normal"), o)).find("does not speak protocol version 2023-01-01"), std::string::npos);
+}
+
+TEST(Live, AServerOfTheFirstVersionIsListed) {
+  // Many published servers still answer 2024-11-05, whose tools/list is the same.
+  auto r = fetch_tools(fake("old-version"), quick());
+  ASSERT_TRUE(r.ok()) << error_of(r);
+  EXPECT_EQ(r->protocol_version, "2024-11-05");
+  auto doc = load_document("live", r->dump);
+  ASSERT_TRUE(doc.ok());
+  EXPECT_EQ(doc->tools.size(), 6u);
+  expect_no_children();
 }
 
 TEST(Live, EachBadServerGetsAClearErrorAndNothingIsLeftBehind) {
@@ -85,7 +96,7 @@ TEST(Live, EachBadServerGetsAClearErrorAndNothingIsLeftBehind) {
                         Case{"flood", "2 s"},  // or the byte limit first: "more than ... bytes"
                         Case{"garbage", "not JSON-RPC to stdout"},
                         Case{"rpc-error", "tools/list page 1: error -32603: backend unavailable"},
-                        Case{"old-version", "protocol version 2024-11-05"},
+                        Case{"unknown-version", "protocol version 2023-01-01"},
                         Case{"repeat-cursor", "sent cursor \"same\" again"}}) {
     const auto start = std::chrono::steady_clock::now();
     const std::string error = error_of(fetch_tools(fake(c.mode), quick()));

@@ -32,7 +32,7 @@ void add_live_options(CLI::App* cmd, LiveFlags& o) {
       ->check(CLI::Range(0.1, 86400.0))
       ->capture_default_str();
   cmd->add_option("--protocol-version", o.protocol_version,
-                  "offer only this MCP protocol version (default: negotiate 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26)");
+                  "offer only this MCP protocol version (default: negotiate 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)");
   cmd->add_flag("-v,--verbose", o.verbose, "show a stdio server's stderr");
   cmd->add_option("--server-log", o.server_log, "append a stdio server's stderr to FILE");
 }

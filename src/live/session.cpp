@@ -8,7 +8,7 @@
 namespace toolrisk {
 
 const std::vector<std::string>& supported_protocol_versions() {
-  static const std::vector<std::string> versions = {"2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"};
+  static const std::vector<std::string> versions = {"2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};
   return versions;
 }
 

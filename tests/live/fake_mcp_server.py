@@ -40,7 +40,7 @@ def result_for(msg):
     if method == "initialize":
         if mode == "stateless":
             return {"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "Method not found: initialize"}}
-        version = "2024-11-05" if mode == "old-version" else params.get("protocolVersion", "2025-06-18")
+        version = {"old-version": "2024-11-05", "unknown-version": "2023-01-01"}.get(mode, params.get("protocolVersion", "2025-06-18"))
         return {"jsonrpc": "2.0", "id": mid, "result": {"protocolVersion": version, "capabilities": {"tools": {}},
                                                         "serverInfo": {"name": "fake-" + mode, "version": "1.0"}}}
     if method == "server/discover":
