@@ -256,19 +256,42 @@ class Evaluator {
     lead_from_title_ = weak_from_title;
   }
 
-  void gather_params() {
+  // Some servers wrap every argument in one object ("params", "request", "args"): its
+  // properties are the tool's own. The wrapper's path, or "" when there is none.
+  std::string argument_wrapper() const {
+    static const char* const kWrappers[] = {"params", "parameters", "args", "arguments", "input", "request", "body"};
+    const SchemaProperty* top = nullptr;
     for (const auto& p : tool_.properties) {
+      if (p.path.find('.') != std::string::npos) continue;
+      if (top) return "";
+      top = &p;
+    }
+    if (!top || top->type != "object") return "";
+    for (const char* w : kWrappers) {
+      if (snake(top->name) == w) return top->path;
+    }
+    return "";
+  }
+
+  void gather_params() {
+    const std::string wrapper = argument_wrapper();
+    for (const auto& p : tool_.properties) {
+      if (!wrapper.empty() && p.path == wrapper) continue;
+      const bool wrapped = !wrapper.empty() && p.path.size() > wrapper.size() && p.path.compare(0, wrapper.size() + 1, wrapper + ".") == 0;
+      const std::string_view path = std::string_view(p.path).substr(wrapped ? wrapper.size() + 1 : 0);
       std::string name = snake(p.name);
       // A generic field of a nested object is named by its parent: the "type" of each entry
       // of "actions" is an action ("actions_type"); the "type" of a filter is not a rule word.
-      const bool named_by_parent = (name == "type" || name == "kind") && p.path.size() > p.name.size();
+      const bool named_by_parent = (name == "type" || name == "kind") && path.size() > p.name.size();
       if (named_by_parent) {
-        const std::string_view parents(p.path.data(), p.path.size() - p.name.size() - 1);
+        const std::string_view parents = path.substr(0, path.size() - p.name.size() - 1);
         const std::size_t dot = parents.rfind('.');
         name = snake(dot == std::string_view::npos ? parents : parents.substr(dot + 1)) + "_" + name;
       }
+      // Levels that do not count against a property's depth: the wrapper, the parent that names it.
+      const int shallower = (wrapped ? 1 : 0) + (named_by_parent ? 1 : 0);
       for (std::size_t r : rules_.match_param(name)) {
-        if (rules_.param_constraints_hold(r, p, named_by_parent)) params_.push_back({r, &p});
+        if (rules_.param_constraints_hold(r, p, shallower)) params_.push_back({r, &p});
       }
     }
   }

@@ -208,7 +208,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
   return out;
 }
 
-bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, bool named_by_parent) const {
+bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, int shallower) const {
   const Rule& r = rules_[index];
   if (!r.type.empty() && ("|" + p.type + "|").find("|" + r.type + "|") == std::string::npos) return false;
   // A "command" that only takes listed values is a choice of actions, not free code; a "kind"
@@ -221,7 +221,7 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, re->get())) return false;
   // A property speaks for the tool at its top level; deeper down it is data (a request
   // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).
-  const auto depth = std::count(p.path.begin(), p.path.end(), '.') - (named_by_parent ? 1 : 0);
+  const auto depth = std::count(p.path.begin(), p.path.end(), '.') - shallower;
   const bool modifier = r.role == ParamRole::kModifier || r.role == ParamRole::kDryRun;
   if (depth > (modifier ? 1 : 0)) return false;
   if (const auto& re = compiled_->param_values_re[index]) {

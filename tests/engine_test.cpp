@@ -51,6 +51,17 @@ TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
   EXPECT_EQ(assess("manage_todos", "", {"action=list|add|remove#What to do"}).fields.category, Category::kDelete);
 }
 
+TEST(EngineParams, AnArgumentWrapperIsTheToolsOwnLevel) {
+  // Some servers put every argument in one "params" object: its "sql" is the tool's.
+  const Assessment wrapped = assess("run_sql", "", {"params:object", "params.sql:string#The SQL to execute"});
+  EXPECT_EQ(wrapped.fields.category, Category::kDestroy);
+  EXPECT_TRUE(has_evidence(wrapped, "category", "param.exec.sql"));
+  // Deeper down, or beside other arguments, such a field is data (a saved query's text).
+  EXPECT_NE(assess("run_report", "", {"report:object", "report.sql:string"}).fields.category, Category::kDestroy);
+  EXPECT_NE(assess("run_report", "", {"name:string", "params:object", "params.sql:string"}).fields.category,
+            Category::kDestroy);
+}
+
 TEST(EngineNameVerbs, ContextDecidesAmbiguousVerbs) {
   EXPECT_EQ(assess("resolve_review_thread").fields.category, Category::kMutate);
   EXPECT_EQ(assess("resolve_library_id").fields.category, Category::kRead);
@@ -133,7 +144,7 @@ TEST(EngineDescription, LookAlikeLettersDoNotHideAPhrase) {
 }
 
 TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
-  const Assessment a = assess("compute_router", "Creates virtual machines.");
+  const Assessment a = assess("cloud_router", "Creates virtual machines.");
   EXPECT_EQ(a.fields.category, Category::kMutate);
   EXPECT_TRUE(has_evidence(a, "category", "verb.mutate.create"));
   EXPECT_EQ(a.evidence.front().from, EvidenceSource::kDescription);

@@ -132,8 +132,9 @@ class RuleBase {
   // Phrase rules found in `text`, ascending, each with the text it matched (for evidence).
   std::vector<std::pair<std::size_t, std::string>> match_phrase(std::string_view text) const;
   // Whether a param rule's extra constraints (type, description, values, depth) hold for a
-  // property; one `named_by_parent` ("actions.type" matched as actions_type) is a level deeper.
-  bool param_constraints_hold(std::size_t index, const SchemaProperty& property, bool named_by_parent) const;
+  // property; `shallower` levels of its path do not count (an argument wrapper, a parent that
+  // names it: "actions.type" matched as actions_type).
+  bool param_constraints_hold(std::size_t index, const SchemaProperty& property, int shallower) const;
 
  private:
   struct Compiled;
