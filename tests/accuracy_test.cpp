@@ -3,6 +3,7 @@
 // floors a little below the figures reached. A rule change that lowers accuracy fails here.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <map>
 #include <set>
 #include <sstream>
@@ -94,6 +95,58 @@ TEST(Accuracy, GoldLabelsStayAboveTheirFloors) {
     EXPECT_GE(value, floors[name].get<double>()) << name << " fell below its floor";
   }
   EXPECT_LE(s.ratio(s.under), floors["under_classified_max"].get<double>()) << "more tools rated below their gold level";
+}
+
+// Servers outside the corpus (tests/data/npm-extra, see INDEX.md there), scored as score.py
+// scores declared hints: each tool's annotations hidden (the title kept), inferred, and
+// compared with what its server declares.
+TEST(Accuracy, ServersOutsideTheCorpusAgreeWithTheirDeclaredHints) {
+  const json floors = json::parse(testing::read_file(testing::source_path("tests/data/accuracy/floors.json")));
+  std::size_t tools = 0, classified = 0, ro_n = 0, ro_ok = 0, unsafe_n = 0, unsafe = 0;
+  std::vector<std::string> false_safe;
+  for (const auto& entry : std::filesystem::directory_iterator(testing::source_path("tests/data/npm-extra"))) {
+    if (entry.path().extension() != ".json") continue;
+    json doc = json::parse(testing::read_file(entry.path().string()));
+    std::vector<json> declared;
+    for (json& t : doc["tools"]) {
+      declared.push_back(t.value("annotations", json::object()));
+      json kept = json::object();
+      if (declared.back().contains("title")) kept["title"] = declared.back()["title"];
+      t["annotations"] = kept;
+    }
+    auto loaded = load_document(entry.path().filename().string(), doc.dump());
+    ASSERT_TRUE(loaded.ok()) << entry.path();
+    DocumentResult r = infer_document(testing::builtin_rules(), std::move(loaded.value()), DeclaredMode::kIgnore);
+    ASSERT_EQ(r.assessments.size(), declared.size()) << entry.path();
+    for (std::size_t i = 0; i < declared.size(); ++i) {
+      const Assessment& a = r.assessments[i];
+      const bool safe = a.fields.category <= Category::kObserve;
+      ++tools;
+      classified += a.classified;
+      const json& d = declared[i];
+      if (d.contains("readOnlyHint") && d["readOnlyHint"].is_boolean()) {
+        ++ro_n;
+        ro_ok += d["readOnlyHint"].get<bool>() == safe;
+      }
+      if (d.value("readOnlyHint", true) == false || d.value("destructiveHint", false) == true) {
+        ++unsafe_n;
+        if (safe) {
+          ++unsafe;
+          false_safe.push_back(entry.path().filename().string() + ":" + r.document.tools[i].name);
+        }
+      }
+    }
+  }
+  ASSERT_GT(tools, 400u) << "the npm-extra dumps did not load";
+  const auto ratio = [](std::size_t a, std::size_t b) { return b ? static_cast<double>(a) / static_cast<double>(b) : 0.0; };
+  std::cout << tools << " tools outside the corpus: coverage " << ratio(classified, tools) << " readOnly agree "
+            << ratio(ro_ok, ro_n) << " (" << ro_ok << "/" << ro_n << ") false-safe " << ratio(unsafe, unsafe_n) << " ("
+            << unsafe << "/" << unsafe_n << ")\n";
+  EXPECT_GE(ratio(classified, tools), floors["npm_extra_coverage"].get<double>());
+  EXPECT_GE(ratio(ro_ok, ro_n), floors["npm_extra_readOnly_agree"].get<double>());
+  std::string shown;
+  for (const auto& f : false_safe) shown += " " + f;
+  EXPECT_LE(ratio(unsafe, unsafe_n), floors["npm_extra_false_safe_max"].get<double>()) << "declared writers read as safe:" << shown;
 }
 
 }  // namespace
