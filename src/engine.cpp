@@ -200,7 +200,9 @@ class Evaluator {
     // `deploy_app_logs_get`, `storage_blob_list`, `deploy-services-reader`): a final read verb
     // after at least two other words is the verb, even when the first word (a service) is one too.
     const std::size_t last = name_words_.size() - 1;
-    if (last >= 2 && is_cli_final_verb(name_words_[last]) &&
+    // A name with a preposition reads as English, and its last word is a noun ("add_card_to_list").
+    const bool english = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
+    if (last >= 2 && !english && is_cli_final_verb(name_words_[last]) &&
         std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; })) {
       first = last;
     }

@@ -43,6 +43,8 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   EXPECT_EQ(assess("storage_blob_list").fields.category, Category::kRead);
   // Two words are not a CLI name: the first verb stays the verb.
   EXPECT_EQ(assess("create_view").fields.category, Category::kMutate);
+  // Nor is a name with a preposition: after "to", "list" is a noun.
+  EXPECT_EQ(assess("add_card_to_list").fields.category, Category::kMutate);
 }
 
 TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
