@@ -466,6 +466,17 @@ class Evaluator {
 
   // Read verbs that, standing last, name the tool's operation ("storage_blob_list") or the
   // tool itself ("user-services-reader").
+  // "projects-get-by-id", "get_user_by_uuid": the name says one item is picked by its key.
+  bool named_by_id() const {
+    for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
+      if (name_words_[i] != "by") continue;
+      for (const char* k : {"id", "ids", "uuid", "uuids", "key", "slug"}) {
+        if (name_words_[i + 1] == k) return true;
+      }
+    }
+    return false;
+  }
+
   static bool is_cli_final_verb(std::string_view w) {
     for (const char* v : {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"}) {
       if (w == v) return true;
@@ -524,7 +535,7 @@ class Evaluator {
     // collection; a read of the items the caller must name ("open_nodes(names)") returns those.
     const bool picked = std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
       return rule(p.rule).role == ParamRole::kPick && p.property->required;
-    });
+    }) || named_by_id();
     // A description may say so too ("Returns a list of URLs").
     const auto listing_phrase = std::find_if(phrases_.begin(), phrases_.end(), [&](const auto& ph) { return rule(ph.first).collection; });
     const bool collection = !picked && (collection_verb() != nullptr || (head && is_plural(*head)) || listing_phrase != phrases_.end());

@@ -207,6 +207,12 @@ TEST(EngineDescription, AListTheDescriptionReturnsIsACollection) {
             BlastRadius::kItem);
 }
 
+TEST(EngineBlast, ANameThatPicksByIdReadsOneItem) {
+  EXPECT_EQ(assess("projects-get-by-id").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_NE(assess("projects-list").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_NE(assess("get_issues_by_label").fields.blast_radius, BlastRadius::kItem);
+}
+
 TEST(EngineDescription, MayRaiseButNeverLower) {
   const Assessment plain = assess("delete_file");
   const Assessment talked_down =
