@@ -25,10 +25,15 @@ std::size_t skip_space(std::string_view text, std::size_t i) {
 
 // One past the end of the string starting at the quote at `i`.
 std::size_t skip_string(std::string_view text, std::size_t i) {
-  for (++i; i < text.size() && text[i] != '"'; ++i) {
-    if (text[i] == '\\') ++i;
+  // The next quote not escaped: a quote after an odd run of backslashes is escaped.
+  for (std::size_t from = i + 1;;) {
+    const std::size_t q = text.find('"', from);  // memchr
+    if (q == std::string_view::npos) return text.size() + 1;
+    std::size_t backslashes = 0;
+    while (q - backslashes > i + 1 && text[q - backslashes - 1] == '\\') ++backslashes;
+    if (backslashes % 2 == 0) return q + 1;
+    from = q + 1;
   }
-  return i + 1;
 }
 
 // One past the end of the value starting at `i`.
@@ -102,12 +107,18 @@ std::vector<LineColumn> line_columns(std::string_view text, const std::vector<st
       at = 0;
     }
     offset = std::min(offset, text.size());
-    for (; at < offset; ++at) {
-      if (text[at] == '\n') {
+    while (at < offset) {
+      const std::size_t nl = text.substr(0, offset).find('\n', at);  // memchr
+      const std::size_t end = nl == std::string_view::npos ? offset : nl;
+      std::size_t characters = 0;
+      for (std::size_t k = at; k < end; ++k) characters += !is_continuation(text[k]);
+      lc.column += characters;
+      if (nl == std::string_view::npos) {
+        at = offset;
+      } else {
         ++lc.line;
         lc.column = 1;
-      } else if (!is_continuation(text[at])) {
-        ++lc.column;
+        at = nl + 1;
       }
     }
     out.push_back(lc);
