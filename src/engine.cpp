@@ -4,7 +4,9 @@
 #include "toolrisk/engine.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
+#include <string_view>
 
 #include "toolrisk/confusables.h"
 #include "toolrisk/tokenizer.h"
@@ -38,39 +40,28 @@ bool has_trait(const Rule& r, std::string_view trait) {
   return std::find(r.traits.begin(), r.traits.end(), trait) != r.traits.end();
 }
 
+// Whether `w` is one of `words`: the engine's small fixed vocabularies.
+bool one_of(std::string_view w, std::initializer_list<std::string_view> words) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
 // Words that open a description without saying what the tool does.
 bool is_lead_filler(std::string_view w) {
-  static const char* const kFiller[] = {"this", "tool", "that", "will", "can", "to", "use", "a",
-                                        "an", "the", "you", "it", "allows", "helps", "lets", "used",
-                                        "for", "please", "function", "endpoint", "api", "mcp",
-                                        "which", "is", "be", "simply", "also", "and", "or", "just",
-                                        "quickly", "easily", "directly", "method", "command"};
-  for (const char* f : kFiller) {
-    if (w == f) return true;
-  }
-  return false;
+  return one_of(w, {"this", "tool", "that", "will", "can", "to", "use", "a", "an", "the", "you", "it", "allows",
+                    "helps", "lets", "used", "for", "please", "function", "endpoint", "api", "mcp", "which", "is",
+                    "be", "simply", "also", "and", "or", "just", "quickly", "easily", "directly", "method", "command"});
 }
 
 // Words after which the next word is a noun, not a verb ("for the page", "all messages").
 bool is_noun_marker(std::string_view w) {
-  static const char* const kMarkers[] = {"a", "an", "the", "all", "every", "each", "any", "your", "its",
-                                         "their", "these", "those", "of", "for", "in", "on", "with",
-                                         "from", "by", "into", "onto", "at", "my", "our"};
-  for (const char* m : kMarkers) {
-    if (w == m) return true;
-  }
-  return false;
+  return one_of(w, {"a", "an", "the", "all", "every", "each", "any", "your", "its", "their", "these", "those", "of",
+                    "for", "in", "on", "with", "from", "by", "into", "onto", "at", "my", "our"});
 }
 
 // Verbs whose object carries the action: "take a screenshot", "place an order".
 bool is_light_verb(std::string_view w) {
-  static const char* const kLight[] = {"take", "takes", "make", "makes", "perform", "performs", "do", "does",
-                                       "run", "runs", "execute", "executes", "capture", "captures",
-                                       "place", "places", "file", "files", "leave", "leaves"};
-  for (const char* l : kLight) {
-    if (w == l) return true;
-  }
-  return false;
+  return one_of(w, {"take", "takes", "make", "makes", "perform", "performs", "do", "does", "run", "runs", "execute",
+                    "executes", "capture", "captures", "place", "places", "file", "files", "leave", "leaves"});
 }
 
 // "lists" -> list, "fetches" -> fetch, "queries" -> query: descriptions use the third person.
@@ -261,7 +252,6 @@ class Evaluator {
   // Some servers wrap every argument in one object ("params", "request", "args"): its
   // properties are the tool's own. The wrapper's path, or "" when there is none.
   std::string argument_wrapper() const {
-    static const char* const kWrappers[] = {"params", "parameters", "args", "arguments", "input", "request", "body"};
     const SchemaProperty* top = nullptr;
     for (const auto& p : tool_.properties) {
       if (p.path.find('.') != std::string::npos) continue;
@@ -269,18 +259,16 @@ class Evaluator {
       top = &p;
     }
     if (!top || top->type != "object") return "";
-    for (const char* w : kWrappers) {
-      if (snake(top->name) == w) return top->path;
-    }
-    return "";
+    return one_of(snake(top->name), {"params", "parameters", "args", "arguments", "input", "request", "body"}) ? top->path : "";
   }
 
   void gather_params() {
     const std::string wrapper = argument_wrapper();
+    const std::string inside = wrapper.empty() ? "" : wrapper + ".";  // what its properties' paths start with
     for (const auto& p : tool_.properties) {
       if (!wrapper.empty() && p.path == wrapper) continue;
-      const bool wrapped = !wrapper.empty() && p.path.size() > wrapper.size() && p.path.compare(0, wrapper.size() + 1, wrapper + ".") == 0;
-      const std::string_view path = std::string_view(p.path).substr(wrapped ? wrapper.size() + 1 : 0);
+      const bool wrapped = !inside.empty() && std::string_view(p.path).starts_with(inside);
+      const std::string_view path = std::string_view(p.path).substr(wrapped ? inside.size() : 0);
       std::string name = snake(p.name);
       // A generic field of a nested object is named by its parent: the "type" of each entry
       // of "actions" is an action ("actions_type"); the "type" of a filter is not a rule word.
@@ -464,36 +452,28 @@ class Evaluator {
     return best;
   }
 
-  // Read verbs that, standing last, name the tool's operation ("storage_blob_list") or the
-  // tool itself ("user-services-reader").
   // "projects-get-by-id", "get_user_by_uuid": the name says one item is picked by its key.
   bool named_by_id() const {
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
-      if (name_words_[i] != "by") continue;
-      for (const char* k : {"id", "ids", "uuid", "uuids", "key", "slug"}) {
-        if (name_words_[i + 1] == k) return true;
-      }
+      if (name_words_[i] == "by" && one_of(name_words_[i + 1], {"id", "ids", "uuid", "uuids", "key", "slug"})) return true;
     }
     return false;
   }
 
+  // Read verbs that, standing last, name the tool's operation ("storage_blob_list") or the
+  // tool itself ("user-services-reader").
   static bool is_cli_final_verb(std::string_view w) {
-    for (const char* v : {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"}) {
-      if (w == v) return true;
-    }
-    return false;
+    return one_of(w, {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"});
   }
 
   static bool is_preposition(std::string_view w) {
-    for (const char* p : {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"}) {
-      if (w == p) return true;
-    }
-    return false;
+    return one_of(w, {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"});
   }
 
   static bool is_qualifier(std::string_view w) {
-    for (const char* q : {"id", "ids", "details", "detail", "info", "status", "data", "list", "a", "an", "the", "or", "and", "tool", "mcp", "api", "new", "current", "my", "me"}) {
-      if (w == q) return true;
+    if (one_of(w, {"id", "ids", "details", "detail", "info", "status", "data", "list", "a", "an", "the", "or", "and",
+                   "tool", "mcp", "api", "new", "current", "my", "me"})) {
+      return true;
     }
     // Version suffixes: v1, v2010, 2.
     if (!w.empty() && (w[0] == 'v' || (w[0] >= '0' && w[0] <= '9')) &&
