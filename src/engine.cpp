@@ -142,6 +142,16 @@ class Evaluator {
         (rules_.rule(r).weak ? weak : strong).push_back({r, i, name_words_[i]});
       }
     }
+    // A verb between another verb and "status" says what the status is of: "check_import_status"
+    // checks an import. A removing verb is kept (failing closed).
+    const auto status_of = [&](const VerbHit& h) {
+      const auto& c = rules_.rule(h.rule).category;
+      const bool earlier = std::any_of(strong.begin(), strong.end(), [&](const VerbHit& o) { return o.position < h.position; }) ||
+                           std::any_of(weak.begin(), weak.end(), [&](const VerbHit& o) { return o.position < h.position; });
+      return earlier && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) &&
+             !(c && *c >= Category::kDelete);
+    };
+    strong.erase(std::remove_if(strong.begin(), strong.end(), status_of), strong.end());
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);
@@ -192,7 +202,11 @@ class Evaluator {
     // after at least two other words is the verb, even when the first word (a service) is one too.
     const std::size_t last = name_words_.size() - 1;
     // A name with a preposition reads as English, and its last word is a noun ("add_card_to_list").
-    const bool english = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
+    // So does one with a create, update or delete verb before its last word: services are named
+    // "deploy" or "monitor", never "create", and "CreateSipCredentialList" makes a list.
+    const bool english =
+        std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); }) ||
+        std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position < last && is_crud_verb(name_words_[h.position]); });
     if (last >= 2 && !english && is_cli_final_verb(name_words_[last]) &&
         std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; })) {
       first = last;
@@ -430,6 +444,16 @@ class Evaluator {
     return nullptr;
   }
 
+  // A label or a tag deleted outright, not removed from something: the name says "delete" and
+  // names nothing else, not even after a preposition ("delete_label", not "remove_issue_label").
+  bool deleted_outright(const ObjectHit* head) const {
+    if (!head_has_trait(head, "freestanding")) return false;
+    const bool other_object = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position != head->position; });
+    const bool english = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
+    const bool says_delete = std::any_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return v.word == "delete"; });
+    return says_delete && !other_object && !english;
+  }
+
   // A word can match several object rules ("label" is an item and an attribute); the head
   // has every trait any of them gives, and the widest scope any of them says.
   bool head_has_trait(const ObjectHit* head, std::string_view trait) const {
@@ -464,6 +488,15 @@ class Evaluator {
   // tool itself ("user-services-reader").
   static bool is_cli_final_verb(std::string_view w) {
     return one_of(w, {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"});
+  }
+
+  static bool is_status_noun(std::string_view w) {
+    return one_of(w, {"status", "progress", "result", "results"});
+  }
+
+  // Verbs that only ever say an operation, never name a service or a resource.
+  static bool is_crud_verb(std::string_view w) {
+    return one_of(w, {"create", "add", "insert", "new", "update", "edit", "modify", "set", "put", "patch", "rename", "delete", "remove"});
   }
 
   static bool is_preposition(std::string_view w) {
@@ -576,7 +609,7 @@ class Evaluator {
       if (rule(r).blast) raise(blast_, *rule(r).blast, "blastRadius", rule(r).id, EvidenceSource::kDescription, text);
     }
     // Removing an attribute, a link or a reaction is a change, not a deletion (rubric).
-    if (*category_ == Category::kDelete && head_has_trait(head, "attribute")) {
+    if (*category_ == Category::kDelete && head_has_trait(head, "attribute") && !deleted_outright(head)) {
       category_ = Category::kMutate;
       attribute_change_ = true;
       note("category", "mutate", "engine.attribute-removal", from, head->word);

@@ -32,6 +32,16 @@ TEST(EngineNameVerbs, ARemovingVerbCountsWhereverItStands) {
   EXPECT_GE(assess("linear_deleteSavedView").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
+  // "import" qualifies "status": the tool checks an import, it does not import.
+  EXPECT_EQ(assess("check_import_status").fields.category, Category::kRead);
+  EXPECT_EQ(assess("check_glossary_import_status").fields.category, Category::kRead);
+  // Only after another verb: alone, "update_status" sets a status.
+  EXPECT_EQ(assess("update_status").fields.category, Category::kMutate);
+  // A removing verb still counts (failing closed).
+  EXPECT_GE(assess("check_delete_status").fields.category, Category::kDelete);
+}
+
 TEST(EngineNameVerbs, WeakVerbsOnlyWithoutAStrongOne) {
   EXPECT_EQ(assess("issueCert").fields.category, Category::kMutate);  // "issue" as a verb
   EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);   // "issue" as a noun
@@ -45,6 +55,9 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   EXPECT_EQ(assess("create_view").fields.category, Category::kMutate);
   // Nor is a name with a preposition: after "to", "list" is a noun.
   EXPECT_EQ(assess("add_card_to_list").fields.category, Category::kMutate);
+  // Nor is one whose earlier verb only ever says an operation: a "credential list" is made.
+  EXPECT_EQ(assess("TwilioApiV2010--CreateSipCredentialList").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("update_ip_access_control_list").fields.category, Category::kMutate);
 }
 
 TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
@@ -96,6 +109,18 @@ TEST(EngineObjects, DeletingAScopeDestroys) {
 TEST(EngineObjects, RemovingAnAttributeIsAChange) {
   EXPECT_EQ(assess("remove_label").fields.category, Category::kMutate);
   EXPECT_EQ(assess("delete_relations").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("remove_issue_label").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("delete_tag_from_task").fields.category, Category::kMutate);
+}
+
+TEST(EngineObjects, ALabelDeletedOutrightIsADeletion) {
+  // Deleting the label itself takes it off every item; the name names nothing it leaves.
+  const Assessment label = assess("delete_label");
+  EXPECT_EQ(label.fields.category, Category::kDelete);
+  EXPECT_FALSE(has_evidence(label, "category", "engine.attribute-removal"));
+  EXPECT_EQ(assess("reach_deleteATagV1").fields.category, Category::kDelete);
+  // A reaction has no life of its own.
+  EXPECT_EQ(assess("delete_reaction").fields.category, Category::kMutate);
 }
 
 TEST(EngineObjects, HeadNounDecidesScope) {
