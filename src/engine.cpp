@@ -146,8 +146,10 @@ class Evaluator {
     // checks an import. A removing verb is kept (failing closed).
     const auto status_of = [&](const VerbHit& h) {
       const auto& c = rules_.rule(h.rule).category;
-      const bool earlier = std::any_of(strong.begin(), strong.end(), [&](const VerbHit& o) { return o.position < h.position; }) ||
-                           std::any_of(weak.begin(), weak.end(), [&](const VerbHit& o) { return o.position < h.position; });
+      const auto before = [&](const std::vector<VerbHit>& hits) {
+        return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& o) { return o.position < h.position; });
+      };
+      const bool earlier = before(strong) || before(weak);
       return earlier && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) &&
              !(c && *c >= Category::kDelete);
     };
@@ -204,9 +206,9 @@ class Evaluator {
     // A name with a preposition reads as English, and its last word is a noun ("add_card_to_list").
     // So does one with a create, update or delete verb before its last word: services are named
     // "deploy" or "monitor", never "create", and "CreateSipCredentialList" makes a list.
-    const bool english =
-        std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); }) ||
-        std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position < last && is_crud_verb(name_words_[h.position]); });
+    const bool english = name_has_preposition() || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+                           return h.position < last && is_crud_verb(name_words_[h.position]);
+                         });
     if (last >= 2 && !english && is_cli_final_verb(name_words_[last]) &&
         std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; })) {
       first = last;
@@ -449,9 +451,12 @@ class Evaluator {
   bool deleted_outright(const ObjectHit* head) const {
     if (!head_has_trait(head, "freestanding")) return false;
     const bool other_object = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position != head->position; });
-    const bool english = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
     const bool says_delete = std::any_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return v.word == "delete"; });
-    return says_delete && !other_object && !english;
+    return says_delete && !other_object && !name_has_preposition();
+  }
+
+  bool name_has_preposition() const {
+    return std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
   }
 
   // A word can match several object rules ("label" is an item and an attribute); the head
