@@ -1,9 +1,13 @@
 #include "json_writer.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include <nlohmann/json.hpp>
 
@@ -77,6 +81,39 @@ inline bool any_special(std::uint64_t x) {
          zero_byte(x ^ (ones * '\\')) != 0;
 }
 
+// Bytes that need attention: below 0x20, '"', '\\' and 0x80 and up.
+constexpr std::array<bool, 256> kSpecial = [] {
+  std::array<bool, 256> t{};
+  for (int c = 0; c < 256; ++c) t[static_cast<std::size_t>(c)] = c < 0x20 || c >= 0x80 || c == '"' || c == '\\';
+  return t;
+}();
+
+// The first byte from `i` on that needs attention, or the end of `s`: sixteen bytes at a time
+// with SSE2, then eight at a time.
+inline std::size_t next_special(std::string_view s, std::size_t i) {
+#if defined(__SSE2__)
+  const __m128i quote = _mm_set1_epi8('"');
+  const __m128i backslash = _mm_set1_epi8('\\');
+  const __m128i space = _mm_set1_epi8(0x20);
+  for (; i + 16 <= s.size(); i += 16) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    // Signed: bytes of 0x80 and up are negative, so "below 0x20" catches them too.
+    const __m128i special = _mm_or_si128(_mm_cmplt_epi8(x, space),
+                                         _mm_or_si128(_mm_cmpeq_epi8(x, quote), _mm_cmpeq_epi8(x, backslash)));
+    if (const int mask = _mm_movemask_epi8(special); mask != 0) return i + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(mask)));
+  }
+#endif
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    if (any_special(word)) break;
+  }
+  for (; i < s.size(); ++i) {
+    if (kSpecial[static_cast<unsigned char>(s[i])]) return i;
+  }
+  return i;
+}
+
 }  // namespace
 
 void JsonWriter::string(std::string_view s) {
@@ -87,18 +124,10 @@ void JsonWriter::string(std::string_view s) {
   bool ascii = true;
   std::size_t run = 0;
   std::size_t i = 0;
-  while (i < s.size()) {
-    if (i + 8 <= s.size()) {  // eight plain bytes at a time
-      std::uint64_t word;
-      std::memcpy(&word, s.data() + i, 8);
-      if (!any_special(word)) {
-        i += 8;
-        continue;
-      }
-    }
+  while ((i = next_special(s, i)) < s.size()) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x80) ascii = false;
-    if (c >= 0x80 || (c >= 0x20 && c != '"' && c != '\\')) {
+    if (c >= 0x80) {  // UTF-8 is copied as it is
+      ascii = false;
       ++i;
       continue;
     }
