@@ -221,6 +221,20 @@ class Evaluator {
     return chosen;
   }
 
+  // A weak name verb that is also an object word ("pods_log", "jira_issue") is that object
+  // when the description opens with a strong verb ("Get the logs of a pod"): the name then
+  // names a thing, and the description says what is done with it.
+  void nouns_not_verbs() {
+    if (name_verbs_.empty()) return;
+    for (const auto& v : name_verbs_) {
+      if (rules_.match_object(v.word).empty()) return;
+    }
+    for (const auto& v : name_verbs_) {
+      for (std::size_t r : rules_.match_object(v.word)) objects_.push_back({r, v.position, v.word});
+    }
+    name_verbs_.clear();
+  }
+
   void gather_lead_verb() {
     // The description's lead verb speaks when the name has no verb, or only a word that is
     // as often a noun; then it can only raise.
@@ -253,6 +267,7 @@ class Evaluator {
         if (!weak) {
           lead_verbs_ = std::move(found);
           lead_from_title_ = text == &tool_.title;
+          nouns_not_verbs();
           return;
         }
         // The first verb of each text counts; together they can only raise.
@@ -446,12 +461,16 @@ class Evaluator {
     return nullptr;
   }
 
-  // A label or a tag deleted outright, not removed from something: the name says "delete" and
-  // names nothing else, not even after a preposition ("delete_label", not "remove_issue_label").
+  // A label or a tag deleted outright, not removed from something: the name (or its action
+  // enum) says "delete" and the name names nothing else, not even after a preposition
+  // ("delete_label", "git_tag(action=delete)"; not "remove_issue_label").
   bool deleted_outright(const ObjectHit* head) const {
     if (!head_has_trait(head, "freestanding")) return false;
     const bool other_object = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position != head->position; });
-    const bool says_delete = std::any_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return v.word == "delete"; });
+    const auto delete_in = [](const std::vector<VerbHit>& hits) {
+      return std::any_of(hits.begin(), hits.end(), [](const VerbHit& v) { return v.word == "delete"; });
+    };
+    const bool says_delete = delete_in(name_verbs_) || delete_in(action_verbs_);
     return says_delete && !other_object && !name_has_preposition();
   }
 

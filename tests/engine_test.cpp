@@ -42,6 +42,17 @@ TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   EXPECT_GE(assess("check_delete_status").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, AWeakVerbThatIsAnObjectYieldsToAStrongLeadVerb) {
+  // "log" names the pod's logs here; the description says what is done with them.
+  const Assessment logs = assess("pods_log", "Get the logs of a Kubernetes Pod");
+  EXPECT_EQ(logs.fields.category, Category::kObserve);
+  EXPECT_EQ(assess("pipelines_build", "Retrieve build data for a project.").fields.category, Category::kRead);
+  // With a weak lead verb, or none, the name's word still counts (failing closed).
+  EXPECT_EQ(assess("pods_log").fields.category, Category::kMutate);
+  // "top" is no object word: it keeps its say over "Lists".
+  EXPECT_EQ(assess("pods_top", "List the resource consumption of pods").fields.category, Category::kObserve);
+}
+
 TEST(EngineNameVerbs, WeakVerbsOnlyWithoutAStrongOne) {
   EXPECT_EQ(assess("issueCert").fields.category, Category::kMutate);  // "issue" as a verb
   EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);   // "issue" as a noun
