@@ -378,10 +378,19 @@ class Evaluator {
     // When the name creates something, an action or method enum describes the thing made (a
     // request definition's "method", a firewall rule's "action"), not what the tool does.
     const bool name_creates = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.creates && !r.weak; });
+    // When the name lists or searches, an action enum says which items come back
+    // ("list_adjustments(action=refund|credit)": the refunds are listed, not made).
+    const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
+      return r.collection && r.category && is_safe(*r.category);
+    });
     for (const auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (r.role == ParamRole::kAction && name_creates) {
         note("flag", "action-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
+        continue;
+      }
+      if (r.role == ParamRole::kAction && name_lists) {
+        note("flag", "action-filters-the-list", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }
       if (r.role == ParamRole::kAction) {

@@ -77,6 +77,14 @@ TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
   EXPECT_EQ(assess("manage_todos", "", {"action=list|add|remove#What to do"}).fields.category, Category::kDelete);
 }
 
+TEST(EngineParams, AnActionEnumOfAListPicksWhatComesBack) {
+  const Assessment listed = assess("list_adjustments", "", {"action=credit|refund#Return entities for the specified action."});
+  EXPECT_EQ(listed.fields.category, Category::kRead);
+  EXPECT_TRUE(has_evidence(listed, "flag", "param.action"));
+  // A name that does not list still takes its enum's most harmful action.
+  EXPECT_EQ(assess("manage_adjustments", "", {"action=credit|refund#What to do."}).fields.category, Category::kMutate);
+}
+
 TEST(EngineParams, AnArgumentWrapperIsTheToolsOwnLevel) {
   // Some servers put every argument in one "params" object: its "sql" is the tool's.
   const Assessment wrapped = assess("run_sql", "", {"params:object", "params.sql:string#The SQL to execute"});
