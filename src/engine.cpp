@@ -694,6 +694,7 @@ class Evaluator {
       const bool made = creates && head && o.position == head->position;
       if (has_trait(r, "notifies") && made) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "forwards") && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "billable") && made) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "money")) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "workload") && c >= Category::kDelete) add_effect("downtime", r.id, EvidenceSource::kName, o.word);

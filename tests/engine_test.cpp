@@ -85,6 +85,14 @@ TEST(EngineParams, AnActionEnumOfAListPicksWhatComesBack) {
   EXPECT_EQ(assess("manage_adjustments", "", {"action=credit|refund#What to do."}).fields.category, Category::kMutate);
 }
 
+TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
+  // Describing how payments come about does not make a read critical.
+  const Assessment read = assess("list_transactions", "Lists transactions, made when a customer makes a payment.");
+  EXPECT_EQ(read.fields.category, Category::kRead);
+  EXPECT_EQ(read.fields.risk_level, RiskLevel::kLow);
+  EXPECT_EQ(assess("pay_invoice", "Makes a payment for the invoice.").fields.risk_level, RiskLevel::kCritical);
+}
+
 TEST(EngineParams, AnArgumentWrapperIsTheToolsOwnLevel) {
   // Some servers put every argument in one "params" object: its "sql" is the tool's.
   const Assessment wrapped = assess("run_sql", "", {"params:object", "params.sql:string#The SQL to execute"});
