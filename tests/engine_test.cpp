@@ -140,6 +140,16 @@ TEST(EngineObjects, RemovingAnAttributeIsAChange) {
   EXPECT_EQ(assess("delete_tag_from_task").fields.category, Category::kMutate);
 }
 
+TEST(EngineObjects, ChangingMailForwardingSendsDataOut) {
+  const Assessment set = assess("update_auto_forwarding", "Updates automatic forwarding settings");
+  EXPECT_EQ(set.fields.category, Category::kMutate);
+  EXPECT_EQ(set.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(set.fields.side_effects.count("data_exfiltration"));
+  // Reading the settings sends nothing anywhere; deleting a forwarding address stops it.
+  EXPECT_FALSE(assess("get_auto_forwarding", "Gets auto-forwarding settings").fields.side_effects.count("data_exfiltration"));
+  EXPECT_FALSE(assess("delete_forwarding_address").fields.side_effects.count("data_exfiltration"));
+}
+
 TEST(EngineObjects, ALabelDeletedOutrightIsADeletion) {
   // Deleting the label itself takes it off every item; the name names nothing it leaves.
   const Assessment label = assess("delete_label");
@@ -148,6 +158,8 @@ TEST(EngineObjects, ALabelDeletedOutrightIsADeletion) {
   EXPECT_EQ(assess("reach_deleteATagV1").fields.category, Category::kDelete);
   // A reaction has no life of its own.
   EXPECT_EQ(assess("delete_reaction").fields.category, Category::kMutate);
+  // An action enum that deletes the tag itself counts as the name's delete would.
+  EXPECT_EQ(assess("label_write", "", {"method=create|update|delete#The operation"}).fields.category, Category::kDelete);
 }
 
 TEST(EngineObjects, HeadNounDecidesScope) {
