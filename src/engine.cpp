@@ -226,12 +226,13 @@ class Evaluator {
   // names a thing, and the description says what is done with it.
   void nouns_not_verbs() {
     if (name_verbs_.empty()) return;
+    std::vector<ObjectHit> nouns;
     for (const auto& v : name_verbs_) {
-      if (rules_.match_object(v.word).empty()) return;
+      const auto rules = rules_.match_object(v.word);
+      if (rules.empty()) return;
+      for (std::size_t r : rules) nouns.push_back({r, v.position, v.word});
     }
-    for (const auto& v : name_verbs_) {
-      for (std::size_t r : rules_.match_object(v.word)) objects_.push_back({r, v.position, v.word});
-    }
+    objects_.insert(objects_.end(), nouns.begin(), nouns.end());
     name_verbs_.clear();
   }
 
