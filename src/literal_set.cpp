@@ -11,34 +11,51 @@ unsigned char lower(unsigned char c) { return static_cast<unsigned char>(c >= 'A
 
 }  // namespace
 
-LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(literals.size()) {
+LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(literals.size()), owned_(std::in_place) {
+  auto& class_of = owned_->class_of;
+  std::size_t classes = 1;
   for (const auto& lit : literals) {
     for (unsigned char c : lit) {
-      if (class_of_[lower(c)] == 0) class_of_[lower(c)] = static_cast<std::uint8_t>(classes_++);
+      if (class_of[lower(c)] == 0) class_of[lower(c)] = static_cast<std::uint8_t>(classes++);
     }
   }
-  for (int c = 'A'; c <= 'Z'; ++c) class_of_[c] = class_of_[lower(static_cast<unsigned char>(c))];
+  for (int c = 'A'; c <= 'Z'; ++c) class_of[c] = class_of[lower(static_cast<unsigned char>(c))];
+  tables_.class_of = class_of;
+  tables_.classes = classes;
   std::size_t most_states = 1;
   for (const auto& lit : literals) most_states += lit.size();
-  if (most_states < 0xFFFF) build(literals, most_states, next16_);
-  else build(literals, most_states, next32_);
+  if (most_states < 0xFFFF) {
+    build(literals, most_states, owned_->next16);
+    tables_.next16 = owned_->next16;
+  } else {
+    build(literals, most_states, owned_->next32);
+    tables_.next32 = owned_->next32;
+  }
+  tables_.ends_here = owned_->ends_here;
+  tables_.out_begin = owned_->out_begin;
+  tables_.out = owned_->out;
 }
 
 template <class State>
 void LiteralSet::build(const std::vector<std::string>& literals, std::size_t most_states, std::vector<State>& next) {
   constexpr State kNone = std::numeric_limits<State>::max();  // no edge yet
+  const std::size_t classes = tables_.classes;
+  const auto& class_of = owned_->class_of;
+  auto& out = owned_->out;
+  auto& out_begin = owned_->out_begin;
+  auto& ends_here = owned_->ends_here;
   // The trie.
-  next.reserve(most_states * classes_);
-  next.assign(classes_, kNone);
+  next.reserve(most_states * classes);
+  next.assign(classes, kNone);
   std::vector<std::vector<std::uint32_t>> ends(1);
   for (std::size_t i = 0; i < literals.size(); ++i) {
     std::size_t s = 0;
     for (unsigned char c : literals[i]) {
-      const std::size_t at = s * classes_ + class_of_[lower(c)];
+      const std::size_t at = s * classes + class_of[lower(c)];
       if (next[at] == kNone) {
         next[at] = static_cast<State>(ends.size());
         ends.emplace_back();
-        next.resize(ends.size() * classes_, kNone);
+        next.resize(ends.size() * classes, kNone);
       }
       s = next[at];
     }
@@ -48,7 +65,7 @@ void LiteralSet::build(const std::vector<std::string>& literals, std::size_t mos
   // outputs joined with the link's (which, nearer the root, are already complete).
   std::vector<State> fail(ends.size(), 0);
   std::deque<std::size_t> queue;
-  for (std::size_t c = 0; c < classes_; ++c) {
+  for (std::size_t c = 0; c < classes; ++c) {
     if (next[c] == kNone) next[c] = 0;
     else if (next[c] > 0) queue.push_back(next[c]);
   }
@@ -57,9 +74,9 @@ void LiteralSet::build(const std::vector<std::string>& literals, std::size_t mos
     const std::size_t s = queue.front();
     queue.pop_front();
     order.push_back(s);
-    for (std::size_t c = 0; c < classes_; ++c) {
-      State& t = next[s * classes_ + c];
-      const State via_fail = next[fail[s] * classes_ + c];
+    for (std::size_t c = 0; c < classes; ++c) {
+      State& t = next[s * classes + c];
+      const State via_fail = next[fail[s] * classes + c];
       if (t == kNone) {
         t = via_fail;
       } else {
@@ -72,24 +89,25 @@ void LiteralSet::build(const std::vector<std::string>& literals, std::size_t mos
     const auto& inherited = ends[fail[s]];
     ends[s].insert(ends[s].end(), inherited.begin(), inherited.end());
   }
-  out_begin_.reserve(ends.size() + 1);
-  ends_here_.reserve(ends.size());
+  out_begin.reserve(ends.size() + 1);
+  ends_here.reserve(ends.size());
   for (const auto& e : ends) {
-    out_begin_.push_back(static_cast<std::uint32_t>(out_.size()));
-    ends_here_.push_back(e.empty() ? 0 : 1);
-    out_.insert(out_.end(), e.begin(), e.end());
+    out_begin.push_back(static_cast<std::uint32_t>(out.size()));
+    ends_here.push_back(e.empty() ? 0 : 1);
+    out.insert(out.end(), e.begin(), e.end());
   }
-  out_begin_.push_back(static_cast<std::uint32_t>(out_.size()));
+  out_begin.push_back(static_cast<std::uint32_t>(out.size()));
 }
 
 void LiteralSet::scan(std::string_view text, std::vector<unsigned char>& seen) const {
   if (count_ == 0) return;
-  if (!next16_.empty()) run(next16_, text, seen);
-  else run(next32_, text, seen);
+  if (!tables_.next16.empty()) run(tables_.next16, text, seen);
+  else run(tables_.next32, text, seen);
 }
 
 template <class State>
-void LiteralSet::run(const std::vector<State>& next, std::string_view text, std::vector<unsigned char>& seen) const {
+void LiteralSet::run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen) const {
+  const LiteralTables& t = tables_;
   std::size_t s = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
@@ -102,9 +120,9 @@ void LiteralSet::run(const std::vector<State>& next, std::string_view text, std:
         i += 1;
       }
     }
-    s = next[s * classes_ + class_of_[c]];
-    if (ends_here_[s]) {
-      for (auto k = out_begin_[s]; k < out_begin_[s + 1]; ++k) seen[out_[k]] = 1;
+    s = next[s * t.classes + t.class_of[c]];
+    if (t.ends_here[s]) {
+      for (auto k = t.out_begin[s]; k < t.out_begin[s + 1]; ++k) seen[t.out[k]] = 1;
     }
   }
 }

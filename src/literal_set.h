@@ -1,40 +1,73 @@
 // Which of a fixed set of literals occur in a text, found in one pass (Aho-Corasick), ignoring
-// ASCII case. Serves the rule base's phrase prefilter (rule_base.cpp).
+// ASCII case. Serves the rule base's phrase prefilter (rule_base.cpp). The automaton of the
+// built-in rules is built when toolrisk is built (src/tools/rulegen.cpp) and used in place.
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace toolrisk {
 
+// A built automaton's tables, as views: what rulegen writes into the binary and what a
+// LiteralSet searches with.
+struct LiteralTables {
+  std::span<const std::uint8_t> class_of;  // byte -> symbol class (0: a byte no literal has); 256 entries
+  std::size_t classes = 1;
+  // state * classes + class -> state: a complete automaton, in 16-bit entries when the states
+  // fit (the table then stays in the CPU's cache), else 32-bit; one of the two is empty.
+  std::span<const std::uint16_t> next16;
+  std::span<const std::uint32_t> next32;
+  std::span<const unsigned char> ends_here;  // state -> whether some literal ends there
+  std::span<const std::uint32_t> out_begin;  // state -> its slice of out (literals ending there)
+  std::span<const std::uint32_t> out;
+};
+
 class LiteralSet {
  public:
   // `literals`: lower-case ASCII (other bytes match only themselves).
   explicit LiteralSet(const std::vector<std::string>& literals);
+  // Searches with tables built before (for `count` literals) that outlive the set: no copy.
+  LiteralSet(const LiteralTables& tables, std::size_t count) : count_(count), tables_(tables) {}
+  LiteralSet(const LiteralSet&) = delete;
+  LiteralSet& operator=(const LiteralSet&) = delete;
+
   // Sets seen[i] = 1 for each literal i that occurs in `text` (`seen` has one entry per
   // literal). U+212A KELVIN SIGN and U+017F LONG S read as "k" and "s", as RE2's case folding
   // has them, so a description cannot hide a word from the prefilter that the pattern would see.
   void scan(std::string_view text, std::vector<unsigned char>& seen) const;
   std::size_t size() const { return count_; }
+  const LiteralTables& tables() const { return tables_; }
 
  private:
   template <class State>
   void build(const std::vector<std::string>& literals, std::size_t most_states, std::vector<State>& next);
   template <class State>
-  void run(const std::vector<State>& next, std::string_view text, std::vector<unsigned char>& seen) const;
+  void run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen) const;
 
   std::size_t count_ = 0;
-  std::uint8_t class_of_[256] = {};  // byte -> symbol class (0: a byte no literal has)
-  std::size_t classes_ = 1;
-  // state * classes_ + class -> state: a complete automaton, in 16-bit entries when the states
-  // fit (the table then stays in the CPU's cache), else 32-bit.
-  std::vector<std::uint16_t> next16_;
-  std::vector<std::uint32_t> next32_;
-  std::vector<unsigned char> ends_here_;  // state -> whether some literal ends there
-  std::vector<std::uint32_t> out_begin_;  // state -> its slice of out_ (literals ending there)
-  std::vector<std::uint32_t> out_;
+  LiteralTables tables_;
+  // Storage of tables_ when the set was built here.
+  struct Owned {
+    std::uint8_t class_of[256] = {};
+    std::vector<std::uint16_t> next16;
+    std::vector<std::uint32_t> next32;
+    std::vector<unsigned char> ends_here;
+    std::vector<std::uint32_t> out_begin, out;
+  };
+  std::optional<Owned> owned_;
 };
+
+// The phrase literals of the built-in rules and their automaton, made at build time; nullptr
+// when the build embedded none. A rule base whose literals are exactly `literals` (same order)
+// searches with `tables` instead of building them.
+struct EmbeddedLiterals {
+  std::span<const std::string_view> literals;
+  LiteralTables tables;
+};
+const EmbeddedLiterals* embedded_literals();
 
 }  // namespace toolrisk

@@ -5,6 +5,7 @@
 #include <re2/filtered_re2.h>
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "rule_regex.h"
 #include "toolrisk/rule_base.h"
@@ -133,6 +134,22 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
     }
   }
   return errors;
+}
+
+std::vector<std::string> phrase_literals(const std::vector<Rule>& rules) {
+  std::vector<std::string> out;
+  std::unordered_set<std::string_view> seen;
+  for (const auto& r : rules) {
+    if (r.kind != RuleKind::kPhrase || !r.alternatives) continue;
+    for (const auto& alt : *r.alternatives) {
+      for (const auto& group : alt.groups) {
+        for (const auto& lit : group) {
+          if (seen.insert(lit).second) out.push_back(lit);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace toolrisk

@@ -81,6 +81,30 @@ TEST(LiteralSet, AgreesWithANaiveSearchWhenLarge) {
   for (std::size_t i = 0; i < literals.size(); ++i) EXPECT_EQ(seen[i] != 0, i % 3 == 0) << i;
 }
 
+// The automaton compiled into toolrisk (src/tools/rulegen.cpp) is, table for table, the one
+// built from the built-in rules' literals at run time, and the rule base uses it.
+TEST(LiteralSet, TheBuiltInAutomatonIsTheOneTheRulesLiteralsMake) {
+  const auto base = load_rule_base({});
+  ASSERT_TRUE(base);
+  const std::vector<std::string> literals = phrase_literals(base.value()->rules());
+  const EmbeddedLiterals* built = embedded_literals();
+  ASSERT_NE(built, nullptr);
+  ASSERT_EQ(built->literals.size(), literals.size());
+  for (std::size_t i = 0; i < literals.size(); ++i) EXPECT_EQ(built->literals[i], literals[i]) << i;
+  const LiteralSet fresh(literals);
+  const LiteralTables& a = built->tables;
+  const LiteralTables& b = fresh.tables();
+  auto same = [](auto x, auto y) { return std::equal(x.begin(), x.end(), y.begin(), y.end()); };
+  EXPECT_EQ(a.classes, b.classes);
+  EXPECT_TRUE(same(a.class_of, b.class_of));
+  EXPECT_TRUE(same(a.next16, b.next16));
+  EXPECT_TRUE(a.next32.empty() && b.next32.empty());
+  EXPECT_TRUE(same(a.ends_here, b.ends_here));
+  EXPECT_TRUE(same(a.out_begin, b.out_begin));
+  EXPECT_TRUE(same(a.out, b.out));
+  EXPECT_GT(a.next16.size(), 1000u);
+}
+
 // Every phrase rule, searched without any prefilter.
 class EveryPhrase {
  public:

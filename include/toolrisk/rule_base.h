@@ -113,6 +113,10 @@ struct Rule {
 // `alternatives`. Rule files are checked when read; RuleBase::compile checks rules that were not.
 std::vector<Diagnostic> check_patterns(Rule& rule);
 
+// Every literal of the phrase rules' alternatives (checked ones), each once, in order of first
+// appearance: the literals the rule base's prefilter searches for, numbered in this order.
+std::vector<std::string> phrase_literals(const std::vector<Rule>& rules);
+
 // Immutable once built. Matching is thread-safe (a pattern compiled on first use is compiled
 // once, under std::call_once).
 class RuleBase {
