@@ -34,6 +34,7 @@ struct ObjectHit {
 struct ParamHit {
   std::size_t rule;
   const SchemaProperty* property;
+  bool defines = false;  // the body of what the tool creates (rule `defines`): says nothing of what it runs
 };
 
 bool has_trait(const Rule& r, std::string_view trait) {
@@ -384,8 +385,14 @@ class Evaluator {
     const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
       return r.collection && r.category && is_safe(*r.category);
     });
-    for (const auto& p : params_) {
+    for (auto& p : params_) {
       const Rule& r = rule(p.rule);
+      if (r.role == ParamRole::kExec && r.defines && name_creates) {
+        note("flag", "code-of-created-item", r.id, EvidenceSource::kSchema,
+             p.property->path + " (the body of what the name creates, not run now)");
+        p.defines = true;
+        continue;
+      }
       if (r.role == ParamRole::kAction && name_creates) {
         note("flag", "action-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
@@ -565,7 +572,7 @@ class Evaluator {
   }
 
   bool active_param(const ParamHit& p) const {
-    return !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
+    return !p.defines && !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
   }
 
   void decide_blast() {

@@ -85,6 +85,19 @@ TEST(EngineParams, AnActionEnumOfAListPicksWhatComesBack) {
   EXPECT_EQ(assess("manage_adjustments", "", {"action=credit|refund#What to do."}).fields.category, Category::kMutate);
 }
 
+TEST(EngineParams, TheCodeOfWhatANameCreatesIsNotRun) {
+  // A function's code is stored with it, not run; the same parameter on a tool that runs it is.
+  const Assessment made = assess("create_function", "", {"name:string", "code:string#The function code"});
+  EXPECT_EQ(made.fields.category, Category::kMutate);
+  EXPECT_EQ(made.fields.risk_level, RiskLevel::kMedium);
+  EXPECT_FALSE(made.fields.side_effects.count("code_execution"));
+  EXPECT_TRUE(has_evidence(made, "flag", "param.exec.code"));
+  EXPECT_TRUE(assess("run_function", "", {"code:string"}).fields.side_effects.count("code_execution"));
+  EXPECT_TRUE(assess("create_and_run", "", {"code:string"}).fields.side_effects.count("code_execution"));
+  // A shell command keeps its effects: a created cron job runs it.
+  EXPECT_TRUE(assess("create_cron_job", "", {"command:string"}).fields.side_effects.count("code_execution"));
+}
+
 TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
   // Describing how payments come about does not make a read critical.
   const Assessment read = assess("list_transactions", "Lists transactions, made when a customer makes a payment.");

@@ -98,6 +98,8 @@ struct Rule {
   bool changes_only = false;  // its level floor applies only to tools that change state
   bool locates = false;       // phrase: says where the tool acts; no wider blastRadius for making a new thing there
   std::vector<Category> only_for;  // param: its effects apply only to tools of these categories
+  bool defines = false;       // param (exec): when the name only creates, it is the body of what
+                              // is made (a function's code), not code run now
 
   std::vector<RuleExample> examples;
   bool disabled = false;
