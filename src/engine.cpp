@@ -155,6 +155,15 @@ class Evaluator {
              !(c && *c >= Category::kDelete);
     };
     strong.erase(std::remove_if(strong.begin(), strong.end(), status_of), strong.end());
+    // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
+    // "run_purge" purges. Those nouns count as verbs of the name.
+    const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });
+    if (light != strong.end()) {
+      const std::size_t after = light->position;
+      for (const auto& w : weak) {
+        if (w.position > after) strong.push_back(w);
+      }
+    }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);

@@ -85,6 +85,14 @@ TEST(EngineParams, AnActionEnumOfAListPicksWhatComesBack) {
   EXPECT_EQ(assess("manage_adjustments", "", {"action=credit|refund#What to do."}).fields.category, Category::kMutate);
 }
 
+TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
+  // "cleanup" is a noun as often as a verb; after "perform" it is the action.
+  const Assessment cleanup = assess("perform_auto_cleanup");
+  EXPECT_EQ(cleanup.fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("get_cleanup_status").fields.category, Category::kRead);
+  EXPECT_EQ(assess("run_build").fields.category, Category::kMutate);
+}
+
 TEST(EngineParams, TheCodeOfWhatANameCreatesIsNotRun) {
   // A function's code is stored with it, not run; the same parameter on a tool that runs it is.
   const Assessment made = assess("create_function", "", {"name:string", "code:string#The function code"});
