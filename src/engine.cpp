@@ -412,9 +412,17 @@ class Evaluator {
       }
       if (r.role == ParamRole::kAction) {
         for (const auto& value : p.property->enum_values) {
-          for (const auto& w : tokenize_name(value)) {
+          const std::vector<std::string> words = tokenize_name(value);
+          const bool on_attribute = removes_attribute(words);
+          for (const auto& w : words) {
             for (std::size_t vr : verb_rules_in_context(w, name_words_.size())) {
               if (!rule(vr).category) continue;
+              if (on_attribute && *rule(vr).category >= Category::kDelete) {
+                // "update_form(action=deleteTag)": the tag comes off the form, a change (rubric).
+                raise(category_, Category::kMutate, "category", rule(vr).id, EvidenceSource::kSchema,
+                      p.property->path + "=" + value + " (an attribute removed)");
+                continue;
+              }
               raise(category_, *rule(vr).category, "category", rule(vr).id, EvidenceSource::kSchema,
                     p.property->path + "=" + value);
               action_verbs_.push_back({vr, 0, w});
@@ -498,6 +506,23 @@ class Evaluator {
     };
     const bool says_delete = delete_in(name_verbs_) || delete_in(action_verbs_);
     return says_delete && !other_object && !name_has_preposition();
+  }
+
+  // An action value that removes an attribute (a label, tag, reaction or link) from what the
+  // tool's name names ("update_form(action=deleteTag)"), not one deleted outright: a
+  // freestanding attribute (a tag) with nothing else named ("tags(action=delete)") is deleted.
+  bool removes_attribute(const std::vector<std::string>& value_words) const {
+    for (const auto& w : value_words) {
+      for (std::size_t o : rules_.match_object(w)) {
+        const Rule& r = rule(o);
+        if (!has_trait(r, "attribute")) continue;
+        const bool other_object = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& h) {
+          return !has_trait(rule(h.rule), "attribute");
+        });
+        if (!has_trait(r, "freestanding") || other_object) return true;
+      }
+    }
+    return false;
   }
 
   bool name_has_preposition() const {

@@ -93,6 +93,16 @@ TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   EXPECT_EQ(assess("run_build").fields.category, Category::kMutate);
 }
 
+TEST(EngineParams, AnActionThatRemovesAnAttributeIsAChange) {
+  // The tag comes off the form; the form stays.
+  const Assessment form = assess("update_form", "", {"action=updateName|deleteTag#What to do"});
+  EXPECT_EQ(form.fields.category, Category::kMutate);
+  EXPECT_FALSE(form.fields.side_effects.count("state_loss"));
+  // A tag tool whose action deletes deletes the tag itself; deleting the form is a deletion.
+  EXPECT_EQ(assess("manage_tags", "", {"action=list|delete#What to do"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("update_form", "", {"action=update|delete#What to do"}).fields.category, Category::kDelete);
+}
+
 TEST(EngineParams, TheCodeOfWhatANameCreatesIsNotRun) {
   // A function's code is stored with it, not run; the same parameter on a tool that runs it is.
   const Assessment made = assess("create_function", "", {"name:string", "code:string#The function code"});
@@ -104,6 +114,9 @@ TEST(EngineParams, TheCodeOfWhatANameCreatesIsNotRun) {
   EXPECT_TRUE(assess("create_and_run", "", {"code:string"}).fields.side_effects.count("code_execution"));
   // A shell command keeps its effects: a created cron job runs it.
   EXPECT_TRUE(assess("create_cron_job", "", {"command:string"}).fields.side_effects.count("code_execution"));
+  // The language of an SDK being made is not code run.
+  EXPECT_EQ(assess("create_sdk", "", {"language=typescript|python|go#Target language"}).fields.category, Category::kMutate);
+  EXPECT_EQ(assess("run_snippet", "", {"language=python|bash#Language"}).fields.category, Category::kDestroy);
 }
 
 TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
