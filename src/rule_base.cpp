@@ -67,6 +67,19 @@ class LazyRegex {
   mutable std::unique_ptr<RE2> re_;
 };
 
+// Whether `text` holds a literal of every group (lower-case ASCII literals, searched ignoring
+// ASCII case), so that a pattern with these groups could match it. Always true for no groups,
+// and for a text with U+212A or U+017F, which RE2 folds to k and s.
+bool may_match(std::string_view text, const std::vector<std::vector<std::string>>& groups) {
+  if (groups.empty() || text.find("\xE2\x84\xAA") != std::string_view::npos || text.find("\xC5\xBF") != std::string_view::npos) return true;
+  thread_local std::string lower;
+  lower.assign(text);
+  for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return std::all_of(groups.begin(), groups.end(), [&](const std::vector<std::string>& group) {
+    return std::any_of(group.begin(), group.end(), [&](const std::string& lit) { return lower.find(lit) != std::string::npos; });
+  });
+}
+
 std::unique_ptr<LazyRegex> lazy(const std::string& pattern) {
   return pattern.empty() ? nullptr : std::make_unique<LazyRegex>(pattern);
 }
@@ -229,8 +242,15 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
       !p.enum_values.empty() && r.values_pattern.empty()) {
     return false;
   }
-  if (const auto& re = compiled_->param_desc_re[index]; re && !RE2::PartialMatch(p.description, re->get())) return false;
-  if (const auto& re = compiled_->param_unless_re[index]; re && RE2::PartialMatch(p.description, re->get())) return false;
+  // A pattern runs (and is compiled) only on a description that has its literals.
+  if (const auto& re = compiled_->param_desc_re[index];
+      re && !(may_match(p.description, r.description_groups) && RE2::PartialMatch(p.description, re->get()))) {
+    return false;
+  }
+  if (const auto& re = compiled_->param_unless_re[index];
+      re && may_match(p.description, r.unless_groups) && RE2::PartialMatch(p.description, re->get())) {
+    return false;
+  }
   // A property speaks for the tool at its top level; deeper down it is data (a request
   // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).
   const auto depth = std::count(p.path.begin(), p.path.end(), '.') - shallower;

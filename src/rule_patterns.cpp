@@ -127,6 +127,8 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   check(r.unless_pattern, "unless pattern");
   if (!errors.empty()) return errors;
   r.alternatives.emplace();
+  r.description_groups = r.description_pattern.empty() ? decltype(r.description_groups){} : required_literals(r.description_pattern);
+  r.unless_groups = r.unless_pattern.empty() ? decltype(r.unless_groups){} : required_literals(r.unless_pattern);
   if (r.kind == RuleKind::kPhrase) {
     for (auto& piece : top_level_alternatives(r.pattern)) {
       auto groups = required_literals(piece);

@@ -155,6 +155,43 @@ TEST(PhrasePrefilter, HidesNoMatchOnRealDescriptions) {
   EXPECT_GT(matched, 300u);  // the check has teeth: many texts match some phrase
 }
 
+// A param rule's description and unless patterns run only on property descriptions that hold
+// a literal of each of their groups: every real property description (as it is and in
+// capitals) that a pattern matches holds them.
+TEST(PhrasePrefilter, ParamPatternGroupsHideNoMatch) {
+  const RuleBase& rules = testing::builtin_rules();
+  std::vector<std::pair<std::unique_ptr<RE2>, const std::vector<std::vector<std::string>>*>> checks;
+  for (const auto& r : rules.rules()) {
+    if (!r.description_pattern.empty()) checks.emplace_back(std::make_unique<RE2>(r.description_pattern, rule_regex_options(false)), &r.description_groups);
+    if (!r.unless_pattern.empty()) checks.emplace_back(std::make_unique<RE2>(r.unless_pattern, rule_regex_options(false)), &r.unless_groups);
+  }
+  ASSERT_GT(std::count_if(checks.begin(), checks.end(), [](const auto& c) { return !c.second->empty(); }), 5);
+  std::size_t matched = 0;
+  for (const auto& e : fs::recursive_directory_iterator(testing::source_path("tests/data/servers"))) {
+    if (!e.is_regular_file() || e.path().extension() != ".json") continue;
+    auto doc = load_document(e.path().string(), testing::read_file(e.path().string()));
+    if (!doc) continue;
+    for (const auto& tool : doc.value().tools) {
+      for (const auto& prop : tool.properties) {
+        std::string upper = prop.description, lower = prop.description;
+        for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+        for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        for (const auto& [re, groups] : checks) {
+          for (const std::string* t : std::initializer_list<const std::string*>{&prop.description, &upper}) {
+            if (!RE2::PartialMatch(*t, *re)) continue;
+            ++matched;
+            for (const auto& group : *groups) {
+              EXPECT_TRUE(std::any_of(group.begin(), group.end(), [&](const std::string& l) { return lower.find(l) != std::string::npos; }))
+                  << re->pattern() << " on " << *t;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(matched, 50u);  // the check has teeth
+}
+
 // Every phrase of the rule files has literal groups, so the prefilter does its work (a phrase
 // without them is run on every text: right, but slow).
 TEST(PhrasePrefilter, EveryPhraseHasLiteralGroups) {

@@ -108,6 +108,10 @@ struct Rule {
   // For a phrase, its pattern's top-level alternatives, each with its literal groups. Unset:
   // not checked yet.
   std::optional<std::vector<PhraseAlternative>> alternatives;
+  // For a param, the literal groups of its description and unless patterns (as a phrase
+  // alternative's groups): a property description without a literal of each group cannot
+  // match, so the pattern is neither compiled nor run for it.
+  std::vector<std::vector<std::string>> description_groups, unless_groups;
   bool operator==(const Rule&) const = default;
 };
 
