@@ -445,8 +445,12 @@ class Evaluator {
       if (c && (category_ || !is_safe(*c))) raise(category_, *c, "category", rule(r).id, EvidenceSource::kDescription, text);
     }
     if (!category_) return;
-    // A read of fixed guidance or examples the tool ships (as its *name* says) is a utility.
-    if (*category_ == Category::kRead) {
+    // A read of fixed guidance or examples the tool ships (as its *name* says) is a utility,
+    // unless the name also names something that holds content of its own (a repository's
+    // patterns or guidelines are what is in it, not text the tool ships).
+    const bool names_holder = std::any_of(objects_.begin(), objects_.end(),
+                                          [&](const ObjectHit& o) { return has_trait(rule(o.rule), "contents"); });
+    if (*category_ == Category::kRead && !names_holder) {
       for (const auto& o : objects_) {
         if (has_trait(rule(o.rule), "static")) {
           category_ = Category::kUtility;

@@ -40,6 +40,20 @@ TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   EXPECT_EQ(assess("update_status").fields.category, Category::kMutate);
   // A removing verb still counts (failing closed).
   EXPECT_GE(assess("check_delete_status").fields.category, Category::kDelete);
+  // With no other verb, a process word before status or progress names the process
+  // (verb.read.process_status); a verb that also acts on a status as a post keeps acting.
+  EXPECT_EQ(assess("deploy_status").fields.category, Category::kRead);
+  EXPECT_EQ(assess("backup_restore_progress").fields.category, Category::kRead);
+  EXPECT_EQ(assess("publish_status").fields.category, Category::kMutate);
+  EXPECT_GE(assess("delete_status").fields.category, Category::kDelete);
+}
+
+TEST(EngineNameObjects, GuidanceIsShippedTextUnlessAHolderOfContentIsNamed) {
+  EXPECT_EQ(assess("get_bestpractices").fields.category, Category::kUtility);
+  EXPECT_EQ(assess("get_azure_bestpractices_ai_app").fields.category, Category::kUtility);
+  // A repository's guidelines or patterns are what is in it.
+  EXPECT_EQ(assess("get_repo_guidelines").fields.category, Category::kRead);
+  EXPECT_EQ(assess("list_repository_tool_patterns").fields.category, Category::kRead);
 }
 
 TEST(EngineNameVerbs, AWeakVerbThatIsAnObjectYieldsToAStrongLeadVerb) {
