@@ -155,6 +155,18 @@ class Evaluator {
              !(c && *c >= Category::kDelete);
     };
     strong.erase(std::remove_if(strong.begin(), strong.end(), status_of), strong.end());
+    // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
+    // for a run, it neither runs nor completes one. A removing verb is kept (failing closed).
+    for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
+      if (!one_of(name_words_[i], {"wait", "await", "poll"}) || !one_of(name_words_[i + 1], {"for", "until"})) continue;
+      const auto awaited = [&](const VerbHit& h) {
+        const auto& c = rules_.rule(h.rule).category;
+        return h.position > i + 1 && !(c && *c >= Category::kDelete);
+      };
+      strong.erase(std::remove_if(strong.begin(), strong.end(), awaited), strong.end());
+      weak.erase(std::remove_if(weak.begin(), weak.end(), awaited), weak.end());
+      break;
+    }
     // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
     // "run_purge" purges. Those nouns count as verbs of the name.
     const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });
@@ -163,6 +175,13 @@ class Evaluator {
       for (const auto& w : weak) {
         if (w.position > after) strong.push_back(w);
       }
+      // Running a query or a search reads: "run_dashboard_query", "execute_search" (a free-form
+      // statement parameter can still say more).
+      const bool reads = std::any_of(strong.begin(), strong.end(), [&](const VerbHit& h) {
+        // Not a scan or a crawl: running one sets work going.
+        return h.position > after && one_of(h.word, {"query", "search"}) && rules_.rule(h.rule).category == Category::kRead;
+      });
+      if (reads) strong.erase(light);
     }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });

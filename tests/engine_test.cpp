@@ -48,6 +48,15 @@ TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   EXPECT_GE(assess("delete_status").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
+  // Waiting for a run to complete neither runs nor completes anything.
+  EXPECT_EQ(assess("wait_for_run_to_complete").fields.category, Category::kObserve);
+  EXPECT_EQ(assess("poll_until_deploy_finishes").fields.category, Category::kObserve);
+  // Without "for" or "until" the words are verbs again; a removing verb always counts.
+  EXPECT_EQ(assess("wait_and_run_job").fields.category, Category::kMutate);
+  EXPECT_GE(assess("wait_for_delete_job").fields.category, Category::kDelete);
+}
+
 TEST(EngineNameObjects, GuidanceIsShippedTextUnlessAHolderOfContentIsNamed) {
   EXPECT_EQ(assess("get_bestpractices").fields.category, Category::kUtility);
   EXPECT_EQ(assess("get_azure_bestpractices_ai_app").fields.category, Category::kUtility);
@@ -105,6 +114,12 @@ TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   EXPECT_EQ(cleanup.fields.category, Category::kDestroy);
   EXPECT_EQ(assess("get_cleanup_status").fields.category, Category::kRead);
   EXPECT_EQ(assess("run_build").fields.category, Category::kMutate);
+  // Running a query or a search is the query: it reads. A scan or a test still runs.
+  EXPECT_EQ(assess("run_panel_query").fields.category, Category::kRead);
+  EXPECT_EQ(assess("execute_search").fields.category, Category::kRead);
+  EXPECT_EQ(assess("run_scan").fields.category, Category::kMutate);
+  // A free-form statement parameter still says what the query can do.
+  EXPECT_EQ(assess("run_query", "", {"sql:string#The SQL statement to execute"}).fields.category, Category::kDestroy);
 }
 
 TEST(EngineParams, AnActionThatRemovesAnAttributeIsAChange) {
