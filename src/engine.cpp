@@ -16,6 +16,7 @@ namespace toolrisk {
 namespace {
 
 constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description its lead verb may stand
+constexpr std::size_t kDescriptionSearchChars = 2000;  // how far "this tool <verb>s" is looked for
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
 
@@ -306,8 +307,37 @@ class Evaluator {
         break;
       }
     }
+    // Failing a strong verb there, a sentence that says what the tool does speaks for it
+    // ("Use this tool ONLY when asked to ... This tool creates an isolated git worktree").
+    if (auto said = verb_the_tool_says(); !said.empty()) {
+      lead_verbs_ = std::move(said);
+      lead_from_title_ = false;
+      nouns_not_verbs();
+      return;
+    }
     lead_verbs_ = std::move(weak_lead);
     lead_from_title_ = weak_from_title;
+  }
+
+  // The strong verb of the description's first "this tool <verb>s" ("the tool deletes"), with
+  // "will", "can" or "also" between; none when there is no such sentence.
+  std::vector<VerbHit> verb_the_tool_says() const {
+    const auto words = tokenize_text(std::string_view(tool_.description).substr(0, kDescriptionSearchChars));
+    for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+      if (words[i] != "tool" || !one_of(words[i - 1], {"this", "the"})) continue;
+      std::size_t v = i + 1;
+      while (v + 1 < words.size() && one_of(words[v], {"will", "can", "also"})) ++v;
+      const std::string& w = words[v];
+      if (v == i + 1 && (w.size() < 3 || w.back() != 's')) continue;  // "the tool list": a noun
+      std::vector<VerbHit> found;
+      for (const auto& form : verb_forms(w)) {
+        for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true)) {
+          if (rule(r).lead && !rule(r).weak) found.push_back({r, 0, w});
+        }
+        if (!found.empty()) return found;
+      }
+    }
+    return {};
   }
 
   // Some servers wrap every argument in one object ("params", "request", "args"): its

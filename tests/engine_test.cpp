@@ -57,6 +57,21 @@ TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
   EXPECT_GE(assess("wait_for_delete_job").fields.category, Category::kDelete);
 }
 
+TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
+  const char* guarded = "Use this tool ONLY when explicitly instructed to work in a worktree. "
+                        "This tool creates an isolated git worktree and switches the session into it.";
+  const Assessment a = assess("EnterWorktree", guarded);
+  EXPECT_TRUE(a.classified);
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_EQ(assess("janitor", "Helps with old files. The tool will delete the file it is given.").fields.category,
+            Category::kDelete);
+  // Without such a sentence nothing is said; in "the tool update notes" the verb is a noun.
+  EXPECT_FALSE(assess("EnterWorktree", "Use this tool only when asked.").classified);
+  const std::string far = "Mentioned beside settings screens, browser windows, toolbar buttons, menus and dialogs, near ";
+  EXPECT_FALSE(assess("EnterWorktree", far + "the tool update notes.").classified);
+  EXPECT_EQ(assess("EnterWorktree", far + "the tool updates.").fields.category, Category::kMutate);
+}
+
 TEST(EngineNameObjects, GuidanceIsShippedTextUnlessAHolderOfContentIsNamed) {
   EXPECT_EQ(assess("get_bestpractices").fields.category, Category::kUtility);
   EXPECT_EQ(assess("get_azure_bestpractices_ai_app").fields.category, Category::kUtility);
