@@ -308,11 +308,11 @@ class Evaluator {
       }
     }
     // Failing a strong verb there, a sentence that says what the tool does speaks for it
-    // ("Use this tool ONLY when asked to ... This tool creates an isolated git worktree").
+    // ("Use this tool ONLY when asked to ... This tool creates an isolated git worktree"). Said
+    // that far in, it only raises: the name's words stay its verbs.
     if (auto said = verb_the_tool_says(); !said.empty()) {
       lead_verbs_ = std::move(said);
       lead_from_title_ = false;
-      nouns_not_verbs();
       return;
     }
     lead_verbs_ = std::move(weak_lead);
