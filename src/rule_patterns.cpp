@@ -112,6 +112,64 @@ std::vector<std::string> top_level_alternatives(const std::string& pattern) {
   return pieces;
 }
 
+// The case-sensitive parts every match of `pattern` (one alternative) goes through: the
+// bodies of its "(?-i:...)" groups that stand at the top level with no quantifier after them.
+// None when such a body holds a flag group of its own (it might turn folding back on).
+std::vector<std::string> mandatory_case_sensitive_parts(const std::string& pattern) {
+  std::vector<std::string> parts;
+  std::size_t depth = 0;
+  bool in_class = false;
+  std::size_t open = std::string::npos;  // where a top-level "(?-i:" group starts
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '\\') {
+      ++i;
+    } else if (in_class) {
+      in_class = c != ']';
+    } else if (c == '[') {
+      in_class = true;
+    } else if (c == '(') {
+      if (depth == 0 && pattern.compare(i, 5, "(?-i:") == 0) open = i;
+      ++depth;
+    } else if (c == ')' && depth > 0 && --depth == 0 && open != std::string::npos) {
+      const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
+      std::string body = pattern.substr(open + 5, i - open - 5);
+      if (body.find("(?") != std::string::npos) return {};
+      if (next != '?' && next != '*' && next != '{') parts.push_back(std::move(body));
+      open = std::string::npos;
+    }
+  }
+  return parts;
+}
+
+// Groups of literals, spelled as written, that every match of `pattern` (one alternative)
+// holds in that case: the literal groups of each mandatory case-sensitive part
+// ("(?-i:\\b(INSERT|DELETE)\\b) rows" gives (DELETE|INSERT)). A literal not written as
+// itself in the part (a class such as [Ii]) drops its group.
+std::vector<std::vector<std::string>> exact_case_groups(const std::string& pattern) {
+  std::vector<std::vector<std::string>> out;
+  for (const auto& part : mandatory_case_sensitive_parts(pattern)) {
+    std::string part_lower = part;
+    for (char& c : part_lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    for (const auto& group : required_literals(part)) {
+      std::vector<std::string> spelled;
+      bool written = true;
+      for (const auto& lit : group) {
+        const std::size_t before = spelled.size();
+        for (auto at = part_lower.find(lit); at != std::string::npos; at = part_lower.find(lit, at + 1)) {
+          spelled.push_back(part.substr(at, lit.size()));
+        }
+        written = written && spelled.size() > before;
+      }
+      if (!written) continue;
+      std::sort(spelled.begin(), spelled.end());
+      spelled.erase(std::unique(spelled.begin(), spelled.end()), spelled.end());
+      if (std::find(out.begin(), out.end(), spelled) == out.end()) out.push_back(std::move(spelled));
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Diagnostic> check_patterns(Rule& r) {
@@ -132,7 +190,8 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   if (r.kind == RuleKind::kPhrase) {
     for (auto& piece : top_level_alternatives(r.pattern)) {
       auto groups = required_literals(piece);
-      r.alternatives->push_back({std::move(piece), std::move(groups)});
+      auto exact = exact_case_groups(piece);
+      r.alternatives->push_back({std::move(piece), std::move(groups), std::move(exact)});
     }
   }
   return errors;

@@ -235,5 +235,30 @@ TEST(PhrasePrefilter, SplitsAPatternAtItsTopLevelAlternatives) {
   EXPECT_EQ(r.alternatives->size(), 2u);
 }
 
+// Literals that stand only in a case-sensitive part must be in the text as written there: an
+// upper-case SQL keyword, not the everyday word.
+TEST(PhrasePrefilter, CaseSensitivePartsNeedTheirLiteralsAsWritten) {
+  Rule r;
+  r.id = "phrase.test";
+  r.kind = RuleKind::kPhrase;
+  r.pattern = R"((?-i:\b(INSERT|Delete)\b) rows|drop all)";
+  ASSERT_TRUE(check_patterns(r).empty());
+  ASSERT_EQ(r.alternatives->size(), 2u);
+  EXPECT_EQ(r.alternatives->front().exact_groups, (std::vector<std::vector<std::string>>{{"Delete", "INSERT"}}));
+  EXPECT_TRUE(r.alternatives->back().exact_groups.empty());
+  // A literal not written as itself, or a part a match can go around, makes no such group.
+  for (const char* loose : {R"((?-i:[Ii]NSERT) rows)", R"((?-i:(?i:INSERT)) rows)", R"((?-i:INSERT)? rows)", R"(((?-i:INSERT)|add) rows)"}) {
+    r.pattern = loose;
+    ASSERT_TRUE(check_patterns(r).empty()) << loose;
+    EXPECT_TRUE(r.alternatives->front().exact_groups.empty()) << loose;
+  }
+  r.pattern = R"((?-i:\b(INSERT|Delete)\b) rows)";
+  r.alternatives.reset();
+  auto base = RuleBase::compile({r});
+  ASSERT_TRUE(base);
+  EXPECT_EQ(base.value()->match_phrase("It can INSERT rows.").size(), 1u);
+  EXPECT_TRUE(base.value()->match_phrase("It can insert rows.").empty());
+}
+
 }  // namespace
 }  // namespace toolrisk

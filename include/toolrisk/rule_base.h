@@ -46,6 +46,9 @@ std::string_view to_string(ParamRole r);
 struct PhraseAlternative {
   std::string pattern;
   std::vector<std::vector<std::string>> groups;
+  // Groups whose literals stand only in case-sensitive parts of the pattern ("(?-i:INSERT|
+  // DELETE)"), spelled as written there: a text must hold one of each, in that case.
+  std::vector<std::vector<std::string>> exact_groups;
   bool operator==(const PhraseAlternative&) const = default;
 };
 
