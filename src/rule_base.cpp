@@ -108,6 +108,7 @@ struct RuleBase::Compiled {
     std::vector<std::vector<std::uint32_t>> groups;  // PhraseAlternative::groups, as LiteralSet ids
     std::unique_ptr<LazyRegex> re;
     const std::vector<std::vector<std::string>>* exact_groups;  // PhraseAlternative::exact_groups
+    std::unique_ptr<LazyRegex> tail;                            // PhraseAlternative::tail, or null
   };
   struct Phrase {
     std::size_t rule;
@@ -180,7 +181,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     } else {
       Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
       for (const auto& alt : *r.alternatives) {
-        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), &alt.exact_groups});
+        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), &alt.exact_groups, lazy(alt.tail)});
         for (const auto& group : alt.groups) {
           auto& ids = compiled.groups.emplace_back();
           for (const auto& lit : group) ids.push_back(literal_id.at(lit));
@@ -231,6 +232,8 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         return std::any_of(group.begin(), group.end(), [&](const std::string& l) { return text.find(l) != std::string_view::npos; });
       };
       if (!std::all_of(alt.exact_groups->begin(), alt.exact_groups->end(), as_written)) continue;
+      // A windowed alternative runs only where what follows its window is found.
+      if (alt.tail && !RE2::PartialMatch(piece, alt.tail->get())) continue;
       re2::StringPiece m;
       if (alt.re->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
     }

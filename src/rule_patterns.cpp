@@ -170,6 +170,48 @@ std::vector<std::vector<std::string>> exact_case_groups(const std::string& patte
   return out;
 }
 
+// What follows the last window of `pattern` (one alternative) that stands at its top level: a
+// negated class with a bounded count ("[^.]{0,60}", "[^.\\n]{0,50}?"). Every match of the
+// pattern holds a match of this tail, which needs no window. Empty when there is no such
+// window, when a flag group at the top level would not reach the tail, or when the tail does
+// not compile on its own.
+std::string tail_after_window(const std::string& pattern) {
+  std::size_t depth = 0, tail = std::string::npos;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '\\') {
+      ++i;
+    } else if (c == '(') {
+      if (depth == 0 && pattern.compare(i, 2, "(?") == 0) {
+        const auto flags_end = pattern.find_first_not_of("imsU-", i + 2);
+        if (flags_end != std::string::npos && pattern[flags_end] == ')') return "";
+      }
+      ++depth;
+    } else if (c == ')') {
+      if (depth > 0) --depth;
+    } else if (c == '[') {
+      std::size_t j = i + 1;
+      if (j < pattern.size() && pattern[j] == '^') ++j;
+      if (j < pattern.size() && pattern[j] == ']') ++j;
+      for (; j < pattern.size() && pattern[j] != ']'; ++j) {
+        if (pattern[j] == '\\') ++j;
+      }
+      const bool negated = pattern.compare(i, 2, "[^") == 0;
+      i = j;  // the class's closing bracket
+      if (depth != 0 || !negated || i + 1 >= pattern.size() || pattern[i + 1] != '{') continue;
+      const auto close = pattern.find('}', i + 1);
+      if (close == std::string::npos || pattern.find(',', i + 1) > close) continue;
+      std::size_t end = close + 1;
+      if (end < pattern.size() && pattern[end] == '?') ++end;
+      tail = end;
+      i = end - 1;
+    }
+  }
+  if (tail == std::string::npos || tail >= pattern.size()) return "";
+  std::string out = pattern.substr(tail);
+  return RE2(out, rule_regex_options(false)).ok() ? out : "";
+}
+
 }  // namespace
 
 std::vector<Diagnostic> check_patterns(Rule& r) {
@@ -191,7 +233,8 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
     for (auto& piece : top_level_alternatives(r.pattern)) {
       auto groups = required_literals(piece);
       auto exact = exact_case_groups(piece);
-      r.alternatives->push_back({std::move(piece), std::move(groups), std::move(exact)});
+      auto tail = tail_after_window(piece);
+      r.alternatives->push_back({std::move(piece), std::move(groups), std::move(exact), std::move(tail)});
     }
   }
   return errors;

@@ -235,6 +235,28 @@ TEST(PhrasePrefilter, SplitsAPatternAtItsTopLevelAlternatives) {
   EXPECT_EQ(r.alternatives->size(), 2u);
 }
 
+// A windowed alternative's tail, what follows its last top-level window, is searched first.
+TEST(PhrasePrefilter, AWindowedAlternativeKeepsWhatFollowsItsWindow) {
+  Rule r;
+  r.id = "phrase.test";
+  r.kind = RuleKind::kPhrase;
+  r.pattern = R"(\bdelete\b[^.]{0,60}\bmatching rows|\bwipe[^.\n]{0,9}?x[^.]{0,5}\ball\b|purge (all|every)|(a[^.]{0,5})b)";
+  ASSERT_TRUE(check_patterns(r).empty());
+  std::vector<std::string> tails;
+  for (const auto& alt : *r.alternatives) tails.push_back(alt.tail);
+  // No window, or one inside a group: no tail.
+  EXPECT_EQ(tails, (std::vector<std::string>{R"(\bmatching rows)", R"(\ball\b)", "", ""}));
+  r.pattern = R"((?m)^delete[^.]{0,60}rows)";  // the flag would not reach the tail
+  ASSERT_TRUE(check_patterns(r).empty());
+  EXPECT_EQ(r.alternatives->front().tail, "");
+  r.pattern = R"(\bdelete\b[^.]{0,60}\bmatching rows)";
+  r.alternatives.reset();
+  auto base = RuleBase::compile({r});
+  ASSERT_TRUE(base);
+  EXPECT_EQ(base.value()->match_phrase("Delete all the rows matching rows.").size(), 1u);
+  EXPECT_TRUE(base.value()->match_phrase("Delete rows. Then matching rows.").empty());
+}
+
 // Literals that stand only in a case-sensitive part must be in the text as written there: an
 // upper-case SQL keyword, not the everyday word.
 TEST(PhrasePrefilter, CaseSensitivePartsNeedTheirLiteralsAsWritten) {

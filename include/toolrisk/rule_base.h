@@ -49,6 +49,9 @@ struct PhraseAlternative {
   // Groups whose literals stand only in case-sensitive parts of the pattern ("(?-i:INSERT|
   // DELETE)"), spelled as written there: a text must hold one of each, in that case.
   std::vector<std::vector<std::string>> exact_groups;
+  // What follows the alternative's last top-level window ("[^.]{0,60}"): every match holds a
+  // match of it, and it is cheap to search, so it is searched first. Empty without a window.
+  std::string tail;
   bool operator==(const PhraseAlternative&) const = default;
 };
 
