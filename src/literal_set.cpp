@@ -1,6 +1,8 @@
 #include "literal_set.h"
 
+#include <algorithm>
 #include <deque>
+#include <iterator>
 #include <limits>
 
 namespace toolrisk {
@@ -11,8 +13,10 @@ unsigned char lower(unsigned char c) { return static_cast<unsigned char>(c >= 'A
 
 }  // namespace
 
-LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(literals.size()), owned_(std::in_place) {
+LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(literals.size()) {
+  owned_.emplace();
   auto& class_of = owned_->class_of;
+  std::fill(std::begin(class_of), std::end(class_of), std::uint8_t{0});
   std::size_t classes = 1;
   for (const auto& lit : literals) {
     for (unsigned char c : lit) {

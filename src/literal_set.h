@@ -52,7 +52,8 @@ class LiteralSet {
   LiteralTables tables_;
   // Storage of tables_ when the set was built here.
   struct Owned {
-    std::uint8_t class_of[256] = {};
+    std::uint8_t class_of[256];  // zeroed by the constructor (a default member initializer here
+                                 // makes clang take Owned as not default-constructible)
     std::vector<std::uint16_t> next16;
     std::vector<std::uint32_t> next32;
     std::vector<unsigned char> ends_here;
