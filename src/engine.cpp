@@ -172,6 +172,7 @@ class Evaluator {
     // "run_purge" purges. Those nouns count as verbs of the name.
     const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });
     if (light != strong.end()) {
+      const std::size_t light_index = static_cast<std::size_t>(light - strong.begin());  // push_back below moves it
       const std::size_t after = light->position;
       for (const auto& w : weak) {
         if (w.position > after) strong.push_back(w);
@@ -182,7 +183,7 @@ class Evaluator {
         // Not a scan or a crawl: running one sets work going.
         return h.position > after && one_of(h.word, {"query", "search"}) && rules_.rule(h.rule).category == Category::kRead;
       });
-      if (reads) strong.erase(light);
+      if (reads) strong.erase(strong.begin() + static_cast<std::ptrdiff_t>(light_index));
     }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });
