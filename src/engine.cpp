@@ -146,24 +146,23 @@ class Evaluator {
     }
     // A verb between another verb and "status" says what the status is of: "check_import_status"
     // checks an import. A removing verb is kept (failing closed).
-    const auto status_of = [&](const VerbHit& h) {
+    const auto removes = [&](const VerbHit& h) {
       const auto& c = rules_.rule(h.rule).category;
+      return c && *c >= Category::kDelete;
+    };
+    const auto status_of = [&](const VerbHit& h) {
       const auto before = [&](const std::vector<VerbHit>& hits) {
         return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& o) { return o.position < h.position; });
       };
       const bool earlier = before(strong) || before(weak);
-      return earlier && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) &&
-             !(c && *c >= Category::kDelete);
+      return earlier && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) && !removes(h);
     };
     strong.erase(std::remove_if(strong.begin(), strong.end(), status_of), strong.end());
     // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
     // for a run, it neither runs nor completes one. A removing verb is kept (failing closed).
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
       if (!one_of(name_words_[i], {"wait", "await", "poll"}) || !one_of(name_words_[i + 1], {"for", "until"})) continue;
-      const auto awaited = [&](const VerbHit& h) {
-        const auto& c = rules_.rule(h.rule).category;
-        return h.position > i + 1 && !(c && *c >= Category::kDelete);
-      };
+      const auto awaited = [&](const VerbHit& h) { return h.position > i + 1 && !removes(h); };
       strong.erase(std::remove_if(strong.begin(), strong.end(), awaited), strong.end());
       weak.erase(std::remove_if(weak.begin(), weak.end(), awaited), weak.end());
       break;
@@ -282,13 +281,7 @@ class Evaluator {
         const std::string& w = words[i];
         if (is_lead_filler(w)) continue;
         if (++seen > kDescriptionLeadWords) break;
-        std::vector<VerbHit> found;
-        for (const auto& form : verb_forms(w)) {
-          for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true)) {
-            if (rule(r).lead) found.push_back({r, 0, w});
-          }
-          if (!found.empty()) break;
-        }
+        std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; });
         if (found.empty()) continue;
         const bool weak = all_verbs(found, [](const Rule& r) { return r.weak; });
         // A word that is as often a noun is one after an article or a preposition ("for the
@@ -330,15 +323,23 @@ class Evaluator {
       while (v + 1 < words.size() && one_of(words[v], {"will", "can", "also"})) ++v;
       const std::string& w = words[v];
       if (v == i + 1 && (w.size() < 3 || w.back() != 's')) continue;  // "the tool list": a noun
-      std::vector<VerbHit> found;
-      for (const auto& form : verb_forms(w)) {
-        for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true)) {
-          if (rule(r).lead && !rule(r).weak) found.push_back({r, 0, w});
-        }
-        if (!found.empty()) return found;
-      }
+      if (auto found = lead_hits(w, [](const Rule& r) { return !r.weak; }); !found.empty()) return found;
     }
     return {};
+  }
+
+  // The verb rules a description word speaks by as a lead verb (`lead`, and `keep`), for the
+  // first of its forms that has any ("creates" -> create).
+  template <class Keep>
+  std::vector<VerbHit> lead_hits(const std::string& w, Keep keep) const {
+    std::vector<VerbHit> found;
+    for (const auto& form : verb_forms(w)) {
+      for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true)) {
+        if (rule(r).lead && keep(rule(r))) found.push_back({r, 0, w});
+      }
+      if (!found.empty()) break;
+    }
+    return found;
   }
 
   // Some servers wrap every argument in one object ("params", "request", "args"): its

@@ -9,6 +9,7 @@
 
 #include "rule_regex.h"
 #include "toolrisk/rule_base.h"
+#include "toolrisk/tokenizer.h"
 #include "toolrisk/utf8.h"
 
 namespace toolrisk {
@@ -149,8 +150,7 @@ std::vector<std::string> mandatory_case_sensitive_parts(const std::string& patte
 std::vector<std::vector<std::string>> exact_case_groups(const std::string& pattern) {
   std::vector<std::vector<std::string>> out;
   for (const auto& part : mandatory_case_sensitive_parts(pattern)) {
-    std::string part_lower = part;
-    for (char& c : part_lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    const std::string part_lower = ascii_lower(part);
     for (const auto& group : required_literals(part)) {
       std::vector<std::string> spelled;
       bool written = true;
