@@ -103,14 +103,16 @@ void LiteralSet::build(const std::vector<std::string>& literals, std::size_t mos
   out_begin.push_back(static_cast<std::uint32_t>(out.size()));
 }
 
-void LiteralSet::scan(std::string_view text, std::vector<unsigned char>& seen) const {
+void LiteralSet::scan(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
+                      std::vector<LiteralHit>* hits) const {
   if (count_ == 0) return;
-  if (!tables_.next16.empty()) run(tables_.next16, text, seen);
-  else run(tables_.next32, text, seen);
+  if (!tables_.next16.empty()) run(tables_.next16, text, seen, record, hits);
+  else run(tables_.next32, text, seen, record, hits);
 }
 
 template <class State>
-void LiteralSet::run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen) const {
+void LiteralSet::run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen,
+                     const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits) const {
   const LiteralTables& t = tables_;
   std::size_t s = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -126,7 +128,11 @@ void LiteralSet::run(std::span<const State> next, std::string_view text, std::ve
     }
     s = next[s * t.classes + t.class_of[c]];
     if (t.ends_here[s]) {
-      for (auto k = t.out_begin[s]; k < t.out_begin[s + 1]; ++k) seen[t.out[k]] = 1;
+      for (auto k = t.out_begin[s]; k < t.out_begin[s + 1]; ++k) {
+        const std::uint32_t id = t.out[k];
+        seen[id] = 1;
+        if (record && (*record)[id]) hits->push_back({i + 1, id});
+      }
     }
   }
 }

@@ -3,6 +3,7 @@
 // built-in rules is built when toolrisk is built (src/tools/rulegen.cpp) and used in place.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -26,6 +27,12 @@ struct LiteralTables {
   std::span<const std::uint32_t> out;
 };
 
+// Where a literal ends in a text (one past its last byte) and which literal it is.
+struct LiteralHit {
+  std::size_t end;
+  std::uint32_t literal;
+};
+
 class LiteralSet {
  public:
   // `literals`: lower-case ASCII (other bytes match only themselves).
@@ -38,7 +45,10 @@ class LiteralSet {
   // Sets seen[i] = 1 for each literal i that occurs in `text` (`seen` has one entry per
   // literal). U+212A KELVIN SIGN and U+017F LONG S read as "k" and "s", as RE2's case folding
   // has them, so a description cannot hide a word from the prefilter that the pattern would see.
-  void scan(std::string_view text, std::vector<unsigned char>& seen) const;
+  // With `record` (one entry per literal), also appends to `hits` each place where a literal
+  // whose entry is non-zero ends, in text order.
+  void scan(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record = nullptr,
+            std::vector<LiteralHit>* hits = nullptr) const;
   std::size_t size() const { return count_; }
   const LiteralTables& tables() const { return tables_; }
 
@@ -46,7 +56,8 @@ class LiteralSet {
   template <class State>
   void build(const std::vector<std::string>& literals, std::size_t most_states, std::vector<State>& next);
   template <class State>
-  void run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen) const;
+  void run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen,
+           const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits) const;
 
   std::size_t count_ = 0;
   LiteralTables tables_;

@@ -11,6 +11,7 @@
 
 #include "literal_set.h"
 #include "rule_regex.h"
+#include "toolrisk/utf8.h"
 
 namespace toolrisk {
 namespace {
@@ -109,6 +110,7 @@ struct RuleBase::Compiled {
     std::unique_ptr<LazyRegex> re;
     const std::vector<std::vector<std::string>>* exact_groups;  // PhraseAlternative::exact_groups
     std::unique_ptr<LazyRegex> tail;                            // PhraseAlternative::tail, or null
+    std::vector<std::uint32_t> leading;                         // PhraseAlternative::leading, as LiteralSet ids
   };
   struct Phrase {
     std::size_t rule;
@@ -116,6 +118,8 @@ struct RuleBase::Compiled {
   };
   std::vector<Phrase> phrases;           // in rule order
   std::unique_ptr<LiteralSet> literals;  // every phrase literal
+  std::vector<unsigned char> leading;    // by literal id: whether some alternative starts with it
+  std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
   std::vector<std::unique_ptr<LazyRegex>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<LazyRegex>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<LazyRegex>> param_unless_re; // by rule index (param rules with `unless`)
@@ -155,6 +159,8 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   const std::vector<std::string> literals = phrase_literals(base->rules_);
   std::unordered_map<std::string_view, std::uint32_t> literal_id;
   for (const auto& lit : literals) literal_id.emplace(lit, static_cast<std::uint32_t>(literal_id.size()));
+  c.leading.assign(literals.size(), 0);
+  for (const auto& lit : literals) c.literal_length.push_back(static_cast<std::uint32_t>(lit.size()));
 
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
     Rule& r = base->rules_[i];
@@ -181,10 +187,14 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     } else {
       Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
       for (const auto& alt : *r.alternatives) {
-        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), &alt.exact_groups, lazy(alt.tail)});
+        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), &alt.exact_groups, lazy(alt.tail), {}});
         for (const auto& group : alt.groups) {
           auto& ids = compiled.groups.emplace_back();
           for (const auto& lit : group) ids.push_back(literal_id.at(lit));
+        }
+        for (const auto& lit : alt.leading) {
+          compiled.leading.push_back(literal_id.at(lit));
+          c.leading[compiled.leading.back()] = 1;
         }
       }
     }
@@ -214,8 +224,11 @@ std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { re
 std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::string_view text) const {
   const Compiled& c = *compiled_;
   thread_local std::vector<unsigned char> seen;
+  thread_local std::vector<LiteralHit> hits;
+  thread_local std::vector<std::size_t> starts;
   seen.assign(c.literals->size(), 0);
-  c.literals->scan(text, seen);
+  hits.clear();
+  c.literals->scan(text, seen, &c.leading, &hits);
   auto any_seen = [&](const std::vector<std::uint32_t>& group) {
     return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
   };
@@ -235,7 +248,27 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       // A windowed alternative runs only where what follows its window is found.
       if (alt.tail && !RE2::PartialMatch(piece, alt.tail->get())) continue;
       re2::StringPiece m;
-      if (alt.re->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
+      if (alt.leading.empty()) {
+        if (alt.re->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
+        continue;
+      }
+      // Every match starts where one of the leading literals stands: tried there, anchored, in
+      // text order, up to where an earlier alternative's match starts (which wins a tie).
+      starts.clear();
+      for (const auto& h : hits) {
+        if (std::find(alt.leading.begin(), alt.leading.end(), h.literal) != alt.leading.end()) {
+          starts.push_back(utf8_back(text, h.end, c.literal_length[h.literal]));
+        }
+      }
+      std::sort(starts.begin(), starts.end());
+      starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+      for (const std::size_t at : starts) {
+        if (best && text.data() + at >= best->data()) break;
+        if (alt.re->get().Match(piece, at, piece.size(), RE2::ANCHOR_START, &m, 1)) {
+          best = m;
+          break;
+        }
+      }
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }

@@ -5,6 +5,7 @@
 #include <re2/filtered_re2.h>
 
 #include <algorithm>
+#include <cctype>
 #include <unordered_set>
 
 #include "rule_regex.h"
@@ -212,6 +213,70 @@ std::string tail_after_window(const std::string& pattern) {
   return RE2(out, rule_regex_options(false)).ok() ? out : "";
 }
 
+// The literal text `s` opens with, up to its first regular-expression syntax, lower case; a
+// character a quantifier makes optional ("returns?") is left out. Empty when `s` opens with
+// syntax or with a character outside ASCII.
+std::string plain_prefix(std::string_view s) {
+  std::string out;
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x80 || std::string_view("\\()[]{}|.*+?^$").find(c) != std::string_view::npos) {
+      if ((c == '?' || c == '*' || c == '{') && !out.empty()) out.pop_back();
+      break;
+    }
+    out.push_back(static_cast<char>(std::tolower(u)));
+  }
+  return out;
+}
+
+// The literals every match of `pattern` (one alternative) starts with, lower case: the plain
+// text it opens with, after an optional \b ("\\bpermanent(ly)?" -> permanent), or the plain
+// text each branch of the group it opens with starts with ("\\b(delet|remov)(e|es)? ..." ->
+// delet, remov). A match can start only where one of them stands, so it is tried there,
+// anchored, instead of searched for across the whole text. Empty when the pattern opens
+// otherwise (a flag, an anchor, a class, an optional group), or when a literal is shorter
+// than three characters (common words: trying every place they stand would cost more).
+std::vector<std::string> leading_literals(const std::string& pattern) {
+  std::string_view p = pattern;
+  if (p.starts_with("\\b")) p.remove_prefix(2);
+  std::vector<std::string> out;
+  if (p.starts_with("(")) {
+    std::size_t body = 1;
+    if (p.starts_with("(?:")) body = 3;
+    else if (p.starts_with("(?")) return {};
+    // The group's branches at its own top level, and what follows it.
+    std::vector<std::string_view> branches;
+    std::size_t depth = 1, from = body, i = body;
+    bool in_class = false;
+    for (; i < p.size() && depth > 0; ++i) {
+      const char c = p[i];
+      if (c == '\\') {
+        ++i;
+      } else if (in_class) {
+        in_class = c != ']';
+      } else if (c == '[') {
+        in_class = true;
+      } else if (c == '(') {
+        ++depth;
+      } else if (c == ')' && --depth == 0) {
+        branches.push_back(p.substr(from, i - from));
+      } else if (c == '|' && depth == 1) {
+        branches.push_back(p.substr(from, i - from));
+        from = i + 1;
+      }
+    }
+    if (depth != 0) return {};
+    if (i < p.size() && (p[i] == '?' || p[i] == '*' || p[i] == '{')) return {};  // the group may be absent
+    for (const auto& b : branches) out.push_back(plain_prefix(b));
+  } else {
+    out.push_back(plain_prefix(p));
+  }
+  if (std::any_of(out.begin(), out.end(), [](const std::string& l) { return l.size() < 3; })) return {};
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
 }  // namespace
 
 std::vector<Diagnostic> check_patterns(Rule& r) {
@@ -234,7 +299,8 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
       auto groups = required_literals(piece);
       auto exact = exact_case_groups(piece);
       auto tail = tail_after_window(piece);
-      r.alternatives->push_back({std::move(piece), std::move(groups), std::move(exact), std::move(tail)});
+      auto leading = leading_literals(piece);
+      r.alternatives->push_back({std::move(piece), std::move(groups), std::move(exact), std::move(tail), std::move(leading)});
     }
   }
   return errors;
@@ -250,6 +316,9 @@ std::vector<std::string> phrase_literals(const std::vector<Rule>& rules) {
         for (const auto& lit : group) {
           if (seen.insert(lit).second) out.push_back(lit);
         }
+      }
+      for (const auto& lit : alt.leading) {
+        if (seen.insert(lit).second) out.push_back(lit);
       }
     }
   }

@@ -1,5 +1,7 @@
 #include "toolrisk/utf8.h"
 
+#include <algorithm>
+
 #include <cstdint>
 
 namespace toolrisk {
@@ -45,6 +47,15 @@ std::size_t utf8_length(std::string_view text) {
   std::size_t n = 0;
   for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
   return n;
+}
+
+std::size_t utf8_back(std::string_view text, std::size_t end, std::size_t chars) {
+  std::size_t at = std::min(end, text.size());
+  for (; chars > 0 && at > 0; --chars) {
+    --at;
+    while (at > 0 && (static_cast<unsigned char>(text[at]) & 0xC0u) == 0x80u) --at;
+  }
+  return at;
 }
 
 bool has_non_ascii(std::string_view text) {

@@ -257,6 +257,35 @@ TEST(PhrasePrefilter, AWindowedAlternativeKeepsWhatFollowsItsWindow) {
   EXPECT_TRUE(base.value()->match_phrase("Delete rows. Then matching rows.").empty());
 }
 
+// An alternative that opens with plain text (or a group of branches that each do) is tried,
+// anchored, only where that text stands: the literals are found; openings that are syntax,
+// optional, or shorter than three characters give none (searched for as before).
+TEST(PhrasePrefilter, AnAlternativeIsTriedWhereItsLeadingLiteralsStand) {
+  Rule r;
+  r.id = "phrase.test";
+  r.kind = RuleKind::kPhrase;
+  r.pattern = R"(\b(delet|Remov|returns?)(e|es)? all|\bpermanent(ly)?\b|(?:^|\n)returns? x|\b(hard )?reset|\b(in|on) all|\bcloses? [^.]{0,9}\bfiles?)";
+  ASSERT_TRUE(check_patterns(r).empty());
+  std::vector<std::vector<std::string>> leading;
+  for (const auto& alt : *r.alternatives) leading.push_back(alt.leading);
+  EXPECT_EQ(leading, (std::vector<std::vector<std::string>>{{"delet", "remov", "return"}, {"permanent"}, {}, {}, {}, {"close"}}));
+  r.alternatives.reset();
+  auto base = RuleBase::compile({r});
+  ASSERT_TRUE(base);
+  const auto quoted = [&](const std::string& text) {
+    auto hits = base.value()->match_phrase(text);
+    return hits.empty() ? std::string("-") : hits.front().second;
+  };
+  // The leftmost match, tried at each place in turn; an earlier alternative wins a tie.
+  EXPECT_EQ(quoted("Remove nothing. Then DELETES ALL of it."), "DELETES ALL");
+  EXPECT_EQ(quoted("undelete all; delete all"), "delete all");  // \b holds only at the second
+  EXPECT_EQ(quoted("It is permanent: it closes the files."), "permanent");
+  // U+017F reads as s, and the place found is where the literal starts, in bytes.
+  EXPECT_EQ(quoted("It clo\xC5\xBF" "ed my files, clo\xC5\xBF" "es the files."), "clo\xC5\xBF" "es the files");
+  EXPECT_EQ(quoted("first\nreturns x"), "\nreturns x");
+  EXPECT_EQ(quoted("Nothing here."), "-");
+}
+
 // Literals that stand only in a case-sensitive part must be in the text as written there: an
 // upper-case SQL keyword, not the everyday word.
 TEST(PhrasePrefilter, CaseSensitivePartsNeedTheirLiteralsAsWritten) {

@@ -1,5 +1,7 @@
 #include "toolrisk/utf8.h"
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 namespace toolrisk {
@@ -25,6 +27,14 @@ TEST(Utf8, RejectsOverlongSurrogatesAndOutOfRange) {
   EXPECT_EQ(find_invalid_utf8("\xED\xA0\x80"), 0u);       // U+D800 surrogate
   EXPECT_EQ(find_invalid_utf8("\xF4\x90\x80\x80"), 0u);   // past U+10FFFF
   EXPECT_EQ(find_invalid_utf8("\xF5\x80\x80\x80"), 0u);
+}
+
+TEST(Utf8, StepsBackWholeCharacters) {
+  const std::string text = "a\xC5\xBF" "b\xE2\x84\xAA";  // a, U+017F, b, U+212A
+  EXPECT_EQ(utf8_back(text, text.size(), 1), 4u);  // U+212A starts at byte 4
+  EXPECT_EQ(utf8_back(text, text.size(), 3), 1u);  // U+017F, b, U+212A
+  EXPECT_EQ(utf8_back(text, text.size(), 9), 0u);  // fewer characters than asked for
+  EXPECT_EQ(utf8_back(text, 3, 1), 1u);
 }
 
 TEST(Utf8, DetectsNonAscii) {

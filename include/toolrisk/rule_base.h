@@ -52,6 +52,9 @@ struct PhraseAlternative {
   // What follows the alternative's last top-level window ("[^.]{0,60}"): every match holds a
   // match of it, and it is cheap to search, so it is searched first. Empty without a window.
   std::string tail;
+  // The literals (lower case) every match starts with: the alternative is tried, anchored,
+  // where one of them stands, not searched for across the text. Empty: searched for.
+  std::vector<std::string> leading;
   bool operator==(const PhraseAlternative&) const = default;
 };
 

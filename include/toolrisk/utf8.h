@@ -13,6 +13,10 @@ std::optional<std::size_t> find_invalid_utf8(std::string_view text);
 // Characters (code points) in valid UTF-8 `text`.
 std::size_t utf8_length(std::string_view text);
 
+// Byte offset where the `chars` characters of `text` that end at byte offset `end` begin
+// (0 when there are fewer).
+std::size_t utf8_back(std::string_view text, std::size_t end, std::size_t chars);
+
 // True when `text` has a byte outside ASCII.
 bool has_non_ascii(std::string_view text);
 
