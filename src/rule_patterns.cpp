@@ -70,42 +70,82 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
   return groups;
 }
 
+// One piece of a pattern's syntax, as walk_pattern() reports it.
+enum class Syntax {
+  kOpen,   // "(", "(?:", "(?-i:" ...: the opening parenthesis of a group
+  kClose,  // ")"
+  kBar,    // "|"
+  kClass,  // a whole character class, "[^.]" or "[]a]"
+  kOther,  // anything else: one literal character, one escape, or a whole \Q...\E quote
+};
+
+// Walks `pattern` piece by piece, calling on(kind, begin, end, depth) with each piece's place
+// [begin, end) and the number of groups around it (for kOpen, before it opens; for kClose,
+// after it closes). `on` returns false to stop. The one place where the rule files' patterns
+// are taken apart, so that escapes, quotes and classes are skipped the same way everywhere.
+template <class On>
+void walk_pattern(std::string_view pattern, On on) {
+  std::size_t depth = 0;
+  for (std::size_t i = 0; i < pattern.size();) {
+    const char c = pattern[i];
+    std::size_t end = i + 1;
+    Syntax kind = Syntax::kOther;
+    std::size_t at_depth = depth;
+    if (c == '\\' && i + 1 < pattern.size()) {
+      if (pattern[i + 1] == 'Q') {  // \Q...\E: literal text up to \E or the end
+        const auto close = pattern.find("\\E", i + 2);
+        end = close == std::string_view::npos ? pattern.size() : close + 2;
+      } else {
+        end = i + 2;
+      }
+    } else if (c == '[') {
+      kind = Syntax::kClass;
+      if (end < pattern.size() && pattern[end] == '^') ++end;
+      if (end < pattern.size() && pattern[end] == ']') ++end;  // "[]a]", "[^]a]": ']' is a member
+      for (; end < pattern.size() && pattern[end] != ']'; ++end) {
+        if (pattern[end] == '\\') ++end;
+      }
+      end = std::min(end + 1, pattern.size());
+    } else if (c == '(') {
+      kind = Syntax::kOpen;
+      ++depth;
+    } else if (c == ')' && depth > 0) {
+      kind = Syntax::kClose;
+      at_depth = --depth;
+    } else if (c == '|') {
+      kind = Syntax::kBar;
+    }
+    if (!on(kind, i, end, at_depth)) return;
+    i = end;
+  }
+}
+
+// Whether a flag group ("(?i)", "(?-i)", "(?sm)") opens at `at`: its flags reach everything
+// after it in the enclosing group.
+bool flag_group_at(std::string_view pattern, std::size_t at) {
+  if (pattern.compare(at, 2, "(?") != 0) return false;
+  const auto flags_end = pattern.find_first_not_of("imsU-", at + 2);
+  return flags_end != std::string_view::npos && pattern[flags_end] == ')';
+}
+
 // The top-level alternatives of `pattern` ("a(b|c)|d" -> "a(b|c)", "d"): `|` outside groups,
 // character classes and \Q...\E quotes. The whole pattern when it has one alternative, when a
 // flag group stands at the top level ("(?m)^a|b": the flag reaches every alternative after it),
 // or when a piece does not compile on its own (which a split in the wrong place would show).
 std::vector<std::string> top_level_alternatives(const std::string& pattern) {
   std::vector<std::string> pieces;
-  std::size_t depth = 0, start = 0;
-  bool in_class = false;
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    const char c = pattern[i];
-    if (c == '\\' && i + 1 < pattern.size()) {
-      if (pattern[i + 1] == 'Q') {  // \Q...\E: literal text up to \E or the end
-        const auto end = pattern.find("\\E", i + 2);
-        i = end == std::string::npos ? pattern.size() : end + 1;
-      } else {
-        ++i;
-      }
-    } else if (in_class) {
-      if (c == ']') in_class = false;
-    } else if (c == '[') {
-      in_class = true;
-      if (i + 1 < pattern.size() && pattern[i + 1] == '^') ++i;
-      if (i + 1 < pattern.size() && pattern[i + 1] == ']') ++i;  // "[]a]", "[^]a]": ']' is a member
-    } else if (c == '(') {
-      if (depth == 0 && i + 1 < pattern.size() && pattern[i + 1] == '?') {
-        const auto flags_end = pattern.find_first_not_of("imsU-", i + 2);
-        if (flags_end != std::string::npos && pattern[flags_end] == ')') return {pattern};
-      }
-      ++depth;
-    } else if (c == ')') {
-      if (depth > 0) --depth;
-    } else if (c == '|' && depth == 0) {
-      pieces.push_back(pattern.substr(start, i - start));
-      start = i + 1;
+  std::size_t start = 0;
+  bool flag_group = false;
+  walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
+    if (depth != 0) return true;
+    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) flag_group = true;
+    if (kind == Syntax::kBar) {
+      pieces.push_back(pattern.substr(start, begin - start));
+      start = end;
     }
-  }
+    return !flag_group;
+  });
+  if (flag_group) return {pattern};
   pieces.push_back(pattern.substr(start));
   const bool each_compiles = std::all_of(pieces.begin(), pieces.end(), [](const std::string& piece) {
     return !piece.empty() && RE2(piece, rule_regex_options(false)).ok();
@@ -119,28 +159,21 @@ std::vector<std::string> top_level_alternatives(const std::string& pattern) {
 // None when such a body holds a flag group of its own (it might turn folding back on).
 std::vector<std::string> mandatory_case_sensitive_parts(const std::string& pattern) {
   std::vector<std::string> parts;
-  std::size_t depth = 0;
-  bool in_class = false;
   std::size_t open = std::string::npos;  // where a top-level "(?-i:" group starts
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    const char c = pattern[i];
-    if (c == '\\') {
-      ++i;
-    } else if (in_class) {
-      in_class = c != ']';
-    } else if (c == '[') {
-      in_class = true;
-    } else if (c == '(') {
-      if (depth == 0 && pattern.compare(i, 5, "(?-i:") == 0) open = i;
-      ++depth;
-    } else if (c == ')' && depth > 0 && --depth == 0 && open != std::string::npos) {
-      const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
-      std::string body = pattern.substr(open + 5, i - open - 5);
-      if (body.find("(?") != std::string::npos) return {};
+  bool nested_flags = false;
+  walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
+    if (depth != 0) return true;
+    if (kind == Syntax::kOpen && pattern.compare(begin, 5, "(?-i:") == 0) open = begin;
+    if (kind == Syntax::kClose && open != std::string::npos) {
+      std::string body = pattern.substr(open + 5, begin - open - 5);
+      nested_flags = body.find("(?") != std::string::npos;
+      const char next = end < pattern.size() ? pattern[end] : '\0';
       if (next != '?' && next != '*' && next != '{') parts.push_back(std::move(body));
       open = std::string::npos;
     }
-  }
+    return !nested_flags;
+  });
+  if (nested_flags) return {};
   return parts;
 }
 
@@ -177,38 +210,19 @@ std::vector<std::vector<std::string>> exact_case_groups(const std::string& patte
 // window, when a flag group at the top level would not reach the tail, or when the tail does
 // not compile on its own.
 std::string tail_after_window(const std::string& pattern) {
-  std::size_t depth = 0, tail = std::string::npos;
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    const char c = pattern[i];
-    if (c == '\\') {
-      ++i;
-    } else if (c == '(') {
-      if (depth == 0 && pattern.compare(i, 2, "(?") == 0) {
-        const auto flags_end = pattern.find_first_not_of("imsU-", i + 2);
-        if (flags_end != std::string::npos && pattern[flags_end] == ')') return "";
-      }
-      ++depth;
-    } else if (c == ')') {
-      if (depth > 0) --depth;
-    } else if (c == '[') {
-      std::size_t j = i + 1;
-      if (j < pattern.size() && pattern[j] == '^') ++j;
-      if (j < pattern.size() && pattern[j] == ']') ++j;
-      for (; j < pattern.size() && pattern[j] != ']'; ++j) {
-        if (pattern[j] == '\\') ++j;
-      }
-      const bool negated = pattern.compare(i, 2, "[^") == 0;
-      i = j;  // the class's closing bracket
-      if (depth != 0 || !negated || i + 1 >= pattern.size() || pattern[i + 1] != '{') continue;
-      const auto close = pattern.find('}', i + 1);
-      if (close == std::string::npos || pattern.find(',', i + 1) > close) continue;
-      std::size_t end = close + 1;
-      if (end < pattern.size() && pattern[end] == '?') ++end;
-      tail = end;
-      i = end - 1;
-    }
-  }
-  if (tail == std::string::npos || tail >= pattern.size()) return "";
+  std::size_t tail = std::string::npos;
+  bool flag_group = false;
+  walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
+    if (depth != 0) return true;
+    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) flag_group = true;
+    if (kind != Syntax::kClass || pattern.compare(begin, 2, "[^") != 0 || end >= pattern.size() || pattern[end] != '{') return !flag_group;
+    const auto close = pattern.find('}', end);
+    if (close == std::string::npos || pattern.find(',', end) > close) return true;
+    tail = close + 1;
+    if (tail < pattern.size() && pattern[tail] == '?') ++tail;
+    return true;
+  });
+  if (flag_group || tail == std::string::npos || tail >= pattern.size()) return "";
   std::string out = pattern.substr(tail);
   return RE2(out, rule_regex_options(false)).ok() ? out : "";
 }
@@ -241,32 +255,20 @@ std::vector<std::string> leading_literals(const std::string& pattern) {
   if (p.starts_with("\\b")) p.remove_prefix(2);
   std::vector<std::string> out;
   if (p.starts_with("(")) {
-    std::size_t body = 1;
-    if (p.starts_with("(?:")) body = 3;
-    else if (p.starts_with("(?")) return {};
-    // The group's branches at its own top level, and what follows it.
+    if (p.starts_with("(?") && !p.starts_with("(?:")) return {};
+    // The group's branches at its own top level, and where it ends.
     std::vector<std::string_view> branches;
-    std::size_t depth = 1, from = body, i = body;
-    bool in_class = false;
-    for (; i < p.size() && depth > 0; ++i) {
-      const char c = p[i];
-      if (c == '\\') {
-        ++i;
-      } else if (in_class) {
-        in_class = c != ']';
-      } else if (c == '[') {
-        in_class = true;
-      } else if (c == '(') {
-        ++depth;
-      } else if (c == ')' && --depth == 0) {
-        branches.push_back(p.substr(from, i - from));
-      } else if (c == '|' && depth == 1) {
-        branches.push_back(p.substr(from, i - from));
-        from = i + 1;
+    std::size_t from = p.starts_with("(?:") ? 3 : 1, after = std::string_view::npos;
+    walk_pattern(p, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
+      if ((kind == Syntax::kBar && depth == 1) || (kind == Syntax::kClose && depth == 0)) {
+        branches.push_back(p.substr(from, begin - from));
+        from = end;
+        if (kind == Syntax::kClose) after = end;
       }
-    }
-    if (depth != 0) return {};
-    if (i < p.size() && (p[i] == '?' || p[i] == '*' || p[i] == '{')) return {};  // the group may be absent
+      return after == std::string_view::npos;
+    });
+    if (after == std::string_view::npos) return {};
+    if (after < p.size() && (p[after] == '?' || p[after] == '*' || p[after] == '{')) return {};  // the group may be absent
     for (const auto& b : branches) out.push_back(plain_prefix(b));
   } else {
     out.push_back(plain_prefix(p));
