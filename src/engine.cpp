@@ -239,10 +239,14 @@ class Evaluator {
     const bool english = name_has_preposition() || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
                            return h.position < last && is_crud_verb(name_words_[h.position]);
                          });
-    if (last >= 2 && !english && is_cli_final_verb(name_words_[last]) &&
-        std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; })) {
-      first = last;
-    }
+    const bool verb_last = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; });
+    if (last >= 2 && !english && is_cli_final_verb(name_words_[last]) && verb_last) first = last;
+    // Resource-first names put the operation last ("filter_create", "nfs_share_delete"): a last
+    // word that names a change is the verb when the resource right before it is a word that is
+    // also a verb. With a verb further back the name reads as English and its last word is a
+    // noun ("getWorkspaceUpdate", "archiveProjectUpdate": a project update).
+    const bool resource_then_change = std::all_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position + 1 >= last; });
+    if (last >= 1 && verb_last && !english && resource_then_change && is_final_change_verb(name_words_[last])) first = last;
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
       const auto& c = rule(h.rule).category;
@@ -618,6 +622,12 @@ class Evaluator {
   // tool itself ("user-services-reader").
   static bool is_cli_final_verb(std::string_view w) {
     return one_of(w, {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"});
+  }
+
+  // Change verbs that, standing last in a name, are its operation: never an adjective or a
+  // thing ("get_new", "get_patch", "filter_set" are not among them).
+  static bool is_final_change_verb(std::string_view w) {
+    return one_of(w, {"create", "update", "edit", "modify", "delete", "remove", "insert", "rename"});
   }
 
   static bool is_status_noun(std::string_view w) {

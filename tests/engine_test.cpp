@@ -109,6 +109,18 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   EXPECT_EQ(assess("update_ip_access_control_list").fields.category, Category::kMutate);
 }
 
+TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
+  // resource_verb: a Gmail "filter", a file "share", a "scan" are made or changed.
+  EXPECT_EQ(assess("filter_create").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("filter_get").fields.category, Category::kRead);
+  EXPECT_EQ(assess("scan_update").fields.category, Category::kMutate);
+  // A verb further back makes the name English, and its last word a noun: a project update is read.
+  EXPECT_EQ(assess("getWorkspaceUpdate").fields.category, Category::kRead);
+  EXPECT_EQ(assess("linear_archiveProjectUpdate").fields.category, Category::kMutate);
+  // "new" or "set" last can be an adjective or a thing: the first verb stays the verb.
+  EXPECT_EQ(assess("search_new").fields.category, Category::kRead);
+}
+
 TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
   const Assessment todos = assess("list_todos", "", {"action=assigned|build_failed|merged#Filter by to-do action"});
   EXPECT_EQ(todos.fields.category, Category::kRead);
