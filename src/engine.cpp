@@ -816,10 +816,34 @@ class Evaluator {
     }
   }
 
+  // Whether the evidence that set the category last is one of the name's verbs.
+  bool category_decided_by_name_verb() const {
+    const auto last = std::find_if(out_.evidence.rbegin(), out_.evidence.rend(), [](const Evidence& e) { return e.field == "category"; });
+    return last != out_.evidence.rend() && last->from == EvidenceSource::kName &&
+           any_verb(name_verbs_, [&](const Rule& r) { return r.id == last->rule; });
+  }
+
   void decide_reversibility() {
     const Category c = *category_;
     reversibility_ = is_safe(c) ? Reversibility::kAuto : c == Category::kMutate ? Reversibility::kManual : Reversibility::kNone;
-    note("reversibility", std::string(to_string(*reversibility_)), "engine.category-default", EvidenceSource::kEngine, std::string(to_string(c)));
+    // The name's verb, when it alone decided the category, may say how its change is undone
+    // ("trash": restored from the trash), below the category's default; the rest can raise it.
+    const bool verb_decided = !name_verbs_.empty() && all_verbs(name_verbs_, [&](const Rule& r) { return r.category == c && r.reversibility; }) &&
+                              category_decided_by_name_verb();
+    const VerbHit* said = nullptr;
+    if (verb_decided) {
+      said = &name_verbs_.front();
+      for (const auto& v : name_verbs_) {
+        if (*rule(v.rule).reversibility > *rule(said->rule).reversibility) said = &v;
+      }
+      if (*rule(said->rule).reversibility >= *reversibility_) said = nullptr;
+    }
+    if (said) {
+      reversibility_ = *rule(said->rule).reversibility;
+      note("reversibility", std::string(to_string(*reversibility_)), rule(said->rule).id, EvidenceSource::kName, said->word);
+    } else {
+      note("reversibility", std::string(to_string(*reversibility_)), "engine.category-default", EvidenceSource::kEngine, std::string(to_string(c)));
+    }
     if (is_safe(c)) return;
     auto consider = [&](const Rule& r, EvidenceSource from, const std::string& match) {
       // Removing a label or a link can be redone by adding it back.

@@ -109,6 +109,17 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   EXPECT_EQ(assess("update_ip_access_control_list").fields.category, Category::kMutate);
 }
 
+TEST(EngineReversibility, TheNameVerbSaysHowItsDeleteIsUndone) {
+  // Trashing deletes, and the trash gives it back: manual, not none.
+  const Assessment trashed = assess("message_trash", "Move a message to the trash.");
+  EXPECT_EQ(trashed.fields.category, Category::kDelete);
+  EXPECT_EQ(trashed.fields.reversibility, Reversibility::kManual);
+  EXPECT_EQ(assess("delete_message").fields.reversibility, Reversibility::kNone);
+  // Other evidence still raises it.
+  EXPECT_EQ(assess("message_trash", "Permanently removes the message.").fields.reversibility, Reversibility::kNone);
+  EXPECT_EQ(assess("trash_or_delete_message").fields.reversibility, Reversibility::kNone);
+}
+
 TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   // resource_verb: a Gmail "filter", a file "share", a "scan" are made or changed.
   EXPECT_EQ(assess("filter_create").fields.category, Category::kMutate);
