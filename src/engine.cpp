@@ -4,6 +4,7 @@
 #include "toolrisk/engine.h"
 
 #include <algorithm>
+#include <cctype>
 #include <initializer_list>
 #include <optional>
 #include <string_view>
@@ -283,7 +284,9 @@ class Evaluator {
       std::size_t seen = 0;
       for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
-        if (is_lead_filler(w)) continue;
+        // A word with no Latin letter (the Korean half of "KR: ... EN: Searches for keys") can be
+        // no verb the rules know, and does not use up the opening.
+        if (is_lead_filler(w) || std::none_of(w.begin(), w.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; })) continue;
         if (++seen > kDescriptionLeadWords) break;
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; });
         if (found.empty()) continue;

@@ -57,6 +57,15 @@ TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
   EXPECT_GE(assess("wait_for_delete_job").fields.category, Category::kDelete);
 }
 
+TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
+  // A bilingual description: the English half's verb leads.
+  const std::string bilingual = "KR: \xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x84 \xED\x8C\xA8\xED\x84\xB4\xEC\x97\x90 \xEB\xA7\xA4\xEC\xB9\xAD\xEB\x90\x98\xEB\x8A\x94 "
+                                "\xED\x82\xA4 \xEB\xAA\xA9\xEB\xA1\x9D\xEC\x9D\x84 \xEA\xB2\x80\xEC\x83\x89\xED\x95\xA9\xEB\x8B\x88\xEB\x8B\xA4. EN: Searches for keys matching a given pattern.";
+  EXPECT_EQ(assess("redis_keys", bilingual).fields.category, Category::kRead);
+  // English words still count: a verb past the opening says nothing.
+  EXPECT_FALSE(assess("redis_keys", "KR: a b c d e f g h i. EN: Searches for keys.").classified);
+}
+
 TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
   const char* guarded = "Use this tool ONLY when explicitly instructed to work in a worktree. "
                         "This tool creates an isolated git worktree and switches the session into it.";
