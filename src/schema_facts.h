@@ -4,12 +4,45 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
 #include "toolrisk/tool.h"
 
 namespace toolrisk {
+
+// The keywords of one schema object that the walk reads, found in one pass over its members
+// rather than by a search of all its keys for each (keys are unique in both readers' DOMs).
+template <class View>
+struct SchemaKeys {
+  std::optional<View> type, any_of, one_of, all_of, enum_values, const_value, items, description, default_value, properties, required;
+
+  explicit SchemaKeys(const View& s) {
+    if (!s.is_object()) return;
+    s.members([&](std::string_view key, const View& v) {
+      if (key == "type") type = v;
+      else if (key == "anyOf") any_of = v;
+      else if (key == "oneOf") one_of = v;
+      else if (key == "allOf") all_of = v;
+      else if (key == "enum") enum_values = v;
+      else if (key == "const") const_value = v;
+      else if (key == "items") items = v;
+      else if (key == "description") description = v;
+      else if (key == "default") default_value = v;
+      else if (key == "properties") properties = v;
+      else if (key == "required") required = v;
+    });
+  }
+  // anyOf, then oneOf, each when it is an array.
+  template <class F>
+  void each_alternative(F&& f) const {
+    for (const auto* alts : {&any_of, &one_of}) {
+      if (*alts && (*alts)->is_array()) (*alts)->each(f);
+    }
+  }
+};
 
 template <class View>
 class SchemaWalker {
@@ -18,27 +51,25 @@ class SchemaWalker {
 
   // Walks properties, nested objects, array items and anyOf/oneOf/allOf, up to the maximum.
   std::vector<SchemaProperty> walk(const View& schema) {
-    walk_object(schema, "", 0);
+    if (schema.is_object()) walk_object(SchemaKeys<View>(schema), "", 0);
     return std::move(out_);
   }
 
  private:
+  using Keys = SchemaKeys<View>;
+
   // "string", or "string|array" for a union (anyOf/oneOf alternatives, a type list).
-  static std::string type_of(const View& s) {
+  static std::string type_of(const Keys& s) {
     std::string alternatives;
-    for (const char* key : {"anyOf", "oneOf"}) {
-      if (auto alts = s.find(key); alts && alts->is_array()) {
-        alts->each([&](const View& alt) {
-          if (!alt.is_object()) return;
-          const std::string t = type_of(alt);
-          if (t.empty() || t == "null") return;
-          if (!alternatives.empty()) alternatives += '|';
-          alternatives += t;
-        });
-      }
-    }
+    s.each_alternative([&](const View& alt) {
+      if (!alt.is_object()) return;
+      const std::string t = type_of(Keys(alt));
+      if (t.empty() || t == "null") return;
+      if (!alternatives.empty()) alternatives += '|';
+      alternatives += t;
+    });
     if (!alternatives.empty()) return alternatives;
-    auto it = s.find("type");
+    const auto& it = s.type;
     if (it && it->is_string()) return std::string(it->str());
     if (it && it->is_array()) {
       // ["string", "null"] is still a string for our purposes.
@@ -53,32 +84,29 @@ class SchemaWalker {
     return "";
   }
 
-  static void collect_enum(const View& s, std::vector<std::string>& values) {
-    if (auto e = s.find("enum"); e && e->is_array()) {
+  static void collect_enum(const Keys& s, std::vector<std::string>& values) {
+    if (const auto& e = s.enum_values; e && e->is_array()) {
       e->each([&](const View& v) {
         if (v.is_string()) values.emplace_back(v.str());
       });
     }
-    if (auto c = s.find("const"); c && c->is_string()) values.emplace_back(c->str());
-    for (const char* key : {"anyOf", "oneOf"}) {
-      if (auto alts = s.find(key); alts && alts->is_array()) {
-        alts->each([&](const View& alt) {
-          if (alt.is_object()) collect_enum(alt, values);
-        });
-      }
-    }
-    if (auto items = s.find("items"); items && items->is_object()) collect_enum(*items, values);
+    if (const auto& c = s.const_value; c && c->is_string()) values.emplace_back(c->str());
+    s.each_alternative([&](const View& alt) {
+      if (alt.is_object()) collect_enum(Keys(alt), values);
+    });
+    if (const auto& items = s.items; items && items->is_object()) collect_enum(Keys(*items), values);
   }
 
-  void walk_object(const View& schema, const std::string& prefix, std::size_t depth) {
-    if (!schema.is_object() || depth > 16 || out_.size() >= max_properties_) return;
+  // `schema` is an object's keywords.
+  void walk_object(const Keys& schema, const std::string& prefix, std::size_t depth) {
+    if (depth > 16 || out_.size() >= max_properties_) return;
     std::vector<std::string_view> required;
-    if (auto r = schema.find("required"); r && r->is_array()) {
+    if (const auto& r = schema.required; r && r->is_array()) {
       r->each([&](const View& v) {
         if (v.is_string()) required.push_back(v.str());
       });
     }
-    if (auto props = schema.find("properties"); props && props->is_object()) {
+    if (const auto& props = schema.properties; props && props->is_object()) {
       bool full = false;
       props->members([&](std::string_view key, const View& sub) {
         if (full || out_.size() >= max_properties_) {
@@ -89,28 +117,31 @@ class SchemaWalker {
         p.name = key;
         p.path = prefix.empty() ? std::string(key) : prefix + "." + std::string(key);
         p.required = std::find(required.begin(), required.end(), key) != required.end();
+        const Keys keys(sub);
         if (sub.is_object()) {
-          p.type = type_of(sub);
-          collect_enum(sub, p.enum_values);
-          if (auto d = sub.find("description"); d && d->is_string()) p.description = d->str();
-          if (auto d = sub.find("default")) p.default_value = d->dump();
+          p.type = type_of(keys);
+          collect_enum(keys, p.enum_values);
+          if (const auto& d = keys.description; d && d->is_string()) p.description = d->str();
+          if (const auto& d = keys.default_value) p.default_value = d->dump();
         }
         const std::string path = p.path;
         out_.push_back(std::move(p));
-        if (sub.is_object()) walk_nested(sub, path, depth + 1);
+        if (sub.is_object()) walk_nested(keys, path, depth + 1);
       });
       if (full) return;
     }
-    for (const char* key : {"anyOf", "oneOf", "allOf"}) {
-      if (auto alts = schema.find(key); alts && alts->is_array()) {
-        alts->each([&](const View& alt) { walk_object(alt, prefix, depth + 1); });
+    for (const auto* alts : {&schema.any_of, &schema.one_of, &schema.all_of}) {
+      if (*alts && (*alts)->is_array()) {
+        (*alts)->each([&](const View& alt) {
+          if (alt.is_object()) walk_object(Keys(alt), prefix, depth + 1);
+        });
       }
     }
   }
 
-  void walk_nested(const View& sub, const std::string& path, std::size_t depth) {
+  void walk_nested(const Keys& sub, const std::string& path, std::size_t depth) {
     walk_object(sub, path, depth);
-    if (auto items = sub.find("items"); items && items->is_object()) walk_object(*items, path, depth + 1);
+    if (const auto& items = sub.items; items && items->is_object()) walk_object(Keys(*items), path, depth + 1);
   }
 
   std::size_t max_properties_;
