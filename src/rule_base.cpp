@@ -221,6 +221,10 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
 std::vector<std::size_t> RuleBase::match_verb(std::string_view word) const { return Compiled::match(compiled_->verb, word); }
 std::vector<std::size_t> RuleBase::match_object(std::string_view word) const { return Compiled::match(compiled_->object, word); }
 std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { return Compiled::match(compiled_->param, name); }
+// How many places an alternative is tried at, anchored, before one search from the first
+// place is cheaper.
+constexpr std::size_t kMostAnchoredTries = 64;
+
 std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::string_view text) const {
   const Compiled& c = *compiled_;
   thread_local std::vector<unsigned char> seen;
@@ -262,6 +266,13 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       }
       std::sort(starts.begin(), starts.end());
       starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+      if (starts.empty()) continue;
+      // Where the words stand very often (a hostile text repeating them), one search from the
+      // first place costs less than a try at each; no match starts before it either way.
+      if (starts.size() > kMostAnchoredTries) {
+        if (alt.re->get().Match(piece, starts.front(), piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
+        continue;
+      }
       for (const std::size_t at : starts) {
         if (best && text.data() + at >= best->data()) break;
         if (alt.re->get().Match(piece, at, piece.size(), RE2::ANCHOR_START, &m, 1)) {

@@ -284,6 +284,11 @@ TEST(PhrasePrefilter, AnAlternativeIsTriedWhereItsLeadingLiteralsStand) {
   EXPECT_EQ(quoted("It clo\xC5\xBF" "ed my files, clo\xC5\xBF" "es the files."), "clo\xC5\xBF" "es the files");
   EXPECT_EQ(quoted("first\nreturns x"), "\nreturns x");
   EXPECT_EQ(quoted("Nothing here."), "-");
+  // Very many places: one search from the first finds the same leftmost match.
+  std::string many;
+  for (int i = 0; i < 200; ++i) many += "undelete all, ";
+  EXPECT_EQ(quoted(many + "then delete all."), "delete all");
+  EXPECT_EQ(quoted(many + "nothing."), "-");
 }
 
 // Literals that stand only in a case-sensitive part must be in the text as written there: an
