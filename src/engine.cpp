@@ -55,6 +55,11 @@ bool is_lead_filler(std::string_view w) {
                     "be", "simply", "also", "and", "or", "just", "quickly", "easily", "directly", "method", "command"});
 }
 
+// Whether a word has a Latin letter: one without (a word of Korean text) is no verb the rules know.
+bool has_latin_letter(std::string_view w) {
+  return std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+}
+
 // Words after which the next word is a noun, not a verb ("for the page", "all messages").
 bool is_noun_marker(std::string_view w) {
   return one_of(w, {"a", "an", "the", "all", "every", "each", "any", "your", "its", "their", "these", "those", "of",
@@ -147,10 +152,7 @@ class Evaluator {
     }
     // A verb between another verb and "status" says what the status is of: "check_import_status"
     // checks an import. A removing verb is kept (failing closed).
-    const auto removes = [&](const VerbHit& h) {
-      const auto& c = rules_.rule(h.rule).category;
-      return c && *c >= Category::kDelete;
-    };
+    const auto removes = [&](const VerbHit& h) { return removing(rule(h.rule)); };
     const auto status_of = [&](const VerbHit& h) {
       const auto before = [&](const std::vector<VerbHit>& hits) {
         return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& o) { return o.position < h.position; });
@@ -250,8 +252,7 @@ class Evaluator {
     if (last >= 1 && verb_last && !english && resource_then_change && is_final_change_verb(name_words_[last])) first = last;
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
-      const auto& c = rule(h.rule).category;
-      if (h.position == first || (c && *c >= Category::kDelete)) chosen.push_back(h);
+      if (h.position == first || removing(rule(h.rule))) chosen.push_back(h);
     }
     return chosen;
   }
@@ -284,9 +285,9 @@ class Evaluator {
       std::size_t seen = 0;
       for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
-        // A word with no Latin letter (the Korean half of "KR: ... EN: Searches for keys") can be
-        // no verb the rules know, and does not use up the opening.
-        if (is_lead_filler(w) || std::none_of(w.begin(), w.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; })) continue;
+        // A word with no Latin letter (the Korean half of "KR: ... EN: Searches for keys") does
+        // not use up the opening.
+        if (is_lead_filler(w) || !has_latin_letter(w)) continue;
         if (++seen > kDescriptionLeadWords) break;
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; });
         if (found.empty()) continue;
@@ -475,7 +476,7 @@ class Evaluator {
           for (const auto& w : words) {
             for (std::size_t vr : verb_rules_in_context(w, name_words_.size())) {
               if (!rule(vr).category) continue;
-              if (on_attribute && *rule(vr).category >= Category::kDelete) {
+              if (on_attribute && removing(rule(vr))) {
                 // "update_form(action=deleteTag)": the tag comes off the form, a change (rubric).
                 raise(category_, Category::kMutate, "category", rule(vr).id, EvidenceSource::kSchema,
                       p.property->path + "=" + value + " (an attribute removed)");
@@ -627,11 +628,14 @@ class Evaluator {
     return one_of(w, {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"});
   }
 
-  // Change verbs that, standing last in a name, are its operation: never an adjective or a
-  // thing ("get_new", "get_patch", "filter_set" are not among them).
+  // Operation verbs that, standing last in a name, are its operation: those that are never an
+  // adjective or a thing there ("get_new", "get_patch", "filter_set", "list_add" are left out).
   static bool is_final_change_verb(std::string_view w) {
-    return one_of(w, {"create", "update", "edit", "modify", "delete", "remove", "insert", "rename"});
+    return is_crud_verb(w) && !one_of(w, {"new", "set", "put", "patch", "add"});
   }
+
+  // Whether a rule's category removes (delete or destroy).
+  static bool removing(const Rule& r) { return r.category && *r.category >= Category::kDelete; }
 
   static bool is_status_noun(std::string_view w) {
     return one_of(w, {"status", "progress", "result", "results"});
@@ -850,7 +854,7 @@ class Evaluator {
     if (is_safe(c)) return;
     auto consider = [&](const Rule& r, EvidenceSource from, const std::string& match) {
       // Removing a label or a link can be redone by adding it back.
-      if (attribute_change_ && r.category && *r.category >= Category::kDelete) return;
+      if (attribute_change_ && removing(r)) return;
       if (r.reversibility) raise(reversibility_, *r.reversibility, "reversibility", r.id, from, match);
     };
     for (const auto& v : name_verbs_) consider(rule(v.rule), EvidenceSource::kName, v.word);

@@ -252,34 +252,34 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       // A windowed alternative runs only where what follows its window is found.
       if (alt.tail && !RE2::PartialMatch(piece, alt.tail->get())) continue;
       re2::StringPiece m;
-      if (alt.leading.empty()) {
-        if (alt.re->get().Match(piece, 0, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
-        continue;
-      }
-      // Every match starts where one of the leading literals stands: tried there, anchored, in
-      // text order, up to where an earlier alternative's match starts (which wins a tie).
-      starts.clear();
-      for (const auto& h : hits) {
-        if (std::find(alt.leading.begin(), alt.leading.end(), h.literal) != alt.leading.end()) {
-          starts.push_back(utf8_back(text, h.end, c.literal_length[h.literal]));
+      std::size_t from = 0;  // no match starts before it
+      if (!alt.leading.empty()) {
+        // Every match starts where one of the leading literals stands: tried there, anchored, in
+        // text order, up to where an earlier alternative's match starts (which wins a tie).
+        starts.clear();
+        for (const auto& h : hits) {
+          if (std::find(alt.leading.begin(), alt.leading.end(), h.literal) != alt.leading.end()) {
+            starts.push_back(utf8_back(text, h.end, c.literal_length[h.literal]));
+          }
         }
-      }
-      std::sort(starts.begin(), starts.end());
-      starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-      if (starts.empty()) continue;
-      // Where the words stand very often (a hostile text repeating them), one search from the
-      // first place costs less than a try at each; no match starts before it either way.
-      if (starts.size() > kMostAnchoredTries) {
-        if (alt.re->get().Match(piece, starts.front(), piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
-        continue;
-      }
-      for (const std::size_t at : starts) {
-        if (best && text.data() + at >= best->data()) break;
-        if (alt.re->get().Match(piece, at, piece.size(), RE2::ANCHOR_START, &m, 1)) {
-          best = m;
-          break;
+        std::sort(starts.begin(), starts.end());
+        starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+        if (starts.empty()) continue;
+        // Where the words stand very often (a hostile text repeating them), one search from the
+        // first place costs less than a try at each.
+        if (starts.size() <= kMostAnchoredTries) {
+          for (const std::size_t at : starts) {
+            if (best && text.data() + at >= best->data()) break;
+            if (alt.re->get().Match(piece, at, piece.size(), RE2::ANCHOR_START, &m, 1)) {
+              best = m;
+              break;
+            }
+          }
+          continue;
         }
+        from = starts.front();
       }
+      if (alt.re->get().Match(piece, from, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }

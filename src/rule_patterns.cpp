@@ -5,7 +5,6 @@
 #include <re2/filtered_re2.h>
 
 #include <algorithm>
-#include <cctype>
 #include <unordered_set>
 
 #include "rule_regex.h"
@@ -120,6 +119,10 @@ void walk_pattern(std::string_view pattern, On on) {
   }
 }
 
+// Whether `c`, after a piece of a pattern, may let that piece be absent ("?", "*", "{0,2}";
+// "{1,2}" counts too: taking a piece for optional only gives up a shortcut).
+bool optional_mark(char c) { return c == '?' || c == '*' || c == '{'; }
+
 // Whether a flag group ("(?i)", "(?-i)", "(?sm)") opens at `at`: its flags reach everything
 // after it in the enclosing group.
 bool flag_group_at(std::string_view pattern, std::size_t at) {
@@ -138,12 +141,15 @@ std::vector<std::string> top_level_alternatives(const std::string& pattern) {
   bool flag_group = false;
   walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
     if (depth != 0) return true;
-    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) flag_group = true;
+    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) {
+      flag_group = true;
+      return false;
+    }
     if (kind == Syntax::kBar) {
       pieces.push_back(pattern.substr(start, begin - start));
       start = end;
     }
-    return !flag_group;
+    return true;
   });
   if (flag_group) return {pattern};
   pieces.push_back(pattern.substr(start));
@@ -167,11 +173,11 @@ std::vector<std::string> mandatory_case_sensitive_parts(const std::string& patte
     if (kind == Syntax::kClose && open != std::string::npos) {
       std::string body = pattern.substr(open + 5, begin - open - 5);
       nested_flags = body.find("(?") != std::string::npos;
-      const char next = end < pattern.size() ? pattern[end] : '\0';
-      if (next != '?' && next != '*' && next != '{') parts.push_back(std::move(body));
+      if (nested_flags) return false;
+      if (end >= pattern.size() || !optional_mark(pattern[end])) parts.push_back(std::move(body));
       open = std::string::npos;
     }
-    return !nested_flags;
+    return true;
   });
   if (nested_flags) return {};
   return parts;
@@ -214,8 +220,11 @@ std::string tail_after_window(const std::string& pattern) {
   bool flag_group = false;
   walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
     if (depth != 0) return true;
-    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) flag_group = true;
-    if (kind != Syntax::kClass || pattern.compare(begin, 2, "[^") != 0 || end >= pattern.size() || pattern[end] != '{') return !flag_group;
+    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) {
+      flag_group = true;
+      return false;
+    }
+    if (kind != Syntax::kClass || pattern.compare(begin, 2, "[^") != 0 || end >= pattern.size() || pattern[end] != '{') return true;
     const auto close = pattern.find('}', end);
     if (close == std::string::npos || pattern.find(',', end) > close) return true;
     tail = close + 1;
@@ -231,16 +240,10 @@ std::string tail_after_window(const std::string& pattern) {
 // character a quantifier makes optional ("returns?") is left out. Empty when `s` opens with
 // syntax or with a character outside ASCII.
 std::string plain_prefix(std::string_view s) {
-  std::string out;
-  for (const char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x80 || std::string_view("\\()[]{}|.*+?^$").find(c) != std::string_view::npos) {
-      if ((c == '?' || c == '*' || c == '{') && !out.empty()) out.pop_back();
-      break;
-    }
-    out.push_back(static_cast<char>(std::tolower(u)));
-  }
-  return out;
+  std::size_t n = 0;
+  while (n < s.size() && static_cast<unsigned char>(s[n]) < 0x80 && std::string_view("\\()[]{}|.*+?^$").find(s[n]) == std::string_view::npos) ++n;
+  if (n > 0 && n < s.size() && optional_mark(s[n])) --n;
+  return ascii_lower(s.substr(0, n));
 }
 
 // The literals every match of `pattern` (one alternative) starts with, lower case: the plain
@@ -268,7 +271,7 @@ std::vector<std::string> leading_literals(const std::string& pattern) {
       return after == std::string_view::npos;
     });
     if (after == std::string_view::npos) return {};
-    if (after < p.size() && (p[after] == '?' || p[after] == '*' || p[after] == '{')) return {};  // the group may be absent
+    if (after < p.size() && optional_mark(p[after])) return {};  // the group may be absent
     for (const auto& b : branches) out.push_back(plain_prefix(b));
   } else {
     out.push_back(plain_prefix(p));
