@@ -57,6 +57,19 @@ TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
   EXPECT_GE(assess("wait_for_delete_job").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, WhatIsAskedAboutOrKeyedByIsNoVerb) {
+  // "can", "is", "has" ask a question; a changing verb after them is what they ask about.
+  EXPECT_EQ(assess("canCreateMoreServers").fields.category, Category::kRead);
+  EXPECT_EQ(assess("settings-haveActivateRequests").fields.category, Category::kRead);
+  // A word after "by" is what a listing is keyed by: "type" here is no browser typing.
+  EXPECT_EQ(assess("deployment-allByType", "GET /deployment.allByType").fields.category, Category::kRead);
+  EXPECT_EQ(assess("type_text").fields.category, Category::kMutate);
+  // Without the question word the verb acts again; a removing verb always counts.
+  EXPECT_EQ(assess("createMoreServers").fields.category, Category::kMutate);
+  EXPECT_GE(assess("canDeleteServer").fields.category, Category::kDelete);
+  EXPECT_GE(assess("purge_by_type").fields.category, Category::kDelete);
+}
+
 TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
   // A bilingual description: the English half's verb leads.
   const std::string bilingual = "KR: \xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x84 \xED\x8C\xA8\xED\x84\xB4\xEC\x97\x90 \xEB\xA7\xA4\xEC\xB9\xAD\xEB\x90\x98\xEB\x8A\x94 "
