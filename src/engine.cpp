@@ -196,7 +196,19 @@ class Evaluator {
         // Not a scan or a crawl: running one sets work going.
         return h.position > after && one_of(h.word, {"query", "search"}) && rules_.rule(h.rule).category == Category::kRead;
       });
-      if (reads) strong.erase(strong.begin() + static_cast<std::ptrdiff_t>(light_index));
+      const auto report = std::find_if(name_words_.begin() + static_cast<std::ptrdiff_t>(after) + 1, name_words_.end(),
+                                       [](const std::string& w) { return one_of(w, {"report", "reports", "insight", "insights"}); });
+      if (reads) {
+        strong.erase(strong.begin() + static_cast<std::ptrdiff_t>(light_index));
+      } else if (report != name_words_.end()) {
+        // So does running a report or an insight ("run_report", "execute_insight"): the run is
+        // a query of it, not a report filed.
+        const std::size_t at = static_cast<std::size_t>(report - name_words_.begin());
+        const auto light_or_report = [&](const VerbHit& h) { return h.position == after || h.position == at; };
+        strong.erase(std::remove_if(strong.begin(), strong.end(), light_or_report), strong.end());
+        weak.erase(std::remove_if(weak.begin(), weak.end(), light_or_report), weak.end());
+        for (std::size_t r : verb_rules_in_context("query", at)) strong.push_back({r, at, *report});
+      }
     }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
                                          [](const std::string& w) { return w == "or" || w == "and"; });
@@ -260,7 +272,7 @@ class Evaluator {
     // also a verb. With a verb further back the name reads as English and its last word is a
     // noun ("getWorkspaceUpdate", "archiveProjectUpdate": a project update).
     const bool resource_then_change = std::all_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position + 1 >= last; });
-    if (last >= 1 && verb_last && !english && resource_then_change && is_final_change_verb(name_words_[last])) first = last;
+    if (last >= 1 && verb_last && !english && resource_then_change && is_final_change_verb(name_words_[last], name_words_[last - 1])) first = last;
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
       if (h.position == first || removing(rule(h.rule))) chosen.push_back(h);
@@ -639,10 +651,15 @@ class Evaluator {
     return one_of(w, {"get", "list", "show", "describe", "reader", "viewer", "getter", "lister"});
   }
 
-  // Operation verbs that, standing last in a name, are its operation: those that are never an
-  // adjective or a thing there ("get_new", "get_patch", "filter_set", "list_add" are left out).
-  static bool is_final_change_verb(std::string_view w) {
-    return is_crud_verb(w) && !one_of(w, {"new", "set", "put", "patch", "add"});
+  // Operation verbs that, standing last in a name after `before`, are its operation: those
+  // that are never an adjective or a thing there ("get_new", "get_patch", "filter_set",
+  // "list_add" are left out), and the verbs that set work going or stop it, after the work
+  // ("security_scan_trigger", "export_cancel"; not "run", a thing there: "test_run"); after a
+  // read verb those are the thing read ("functions_get_trigger").
+  static bool is_final_change_verb(std::string_view w, std::string_view before) {
+    if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch", "add"});
+    return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch"}) && !is_cli_final_verb(before) &&
+           !one_of(before, {"fetch", "read", "find", "view"});
   }
 
   // Whether a rule's category removes (delete or destroy).

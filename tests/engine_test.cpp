@@ -48,6 +48,16 @@ TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   EXPECT_GE(assess("delete_status").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, RunningAReportOrAnInsightReadsIt) {
+  // A light verb before a report or an insight runs a query of it; "report" alone files one.
+  EXPECT_EQ(assess("run_report").fields.category, Category::kRead);
+  EXPECT_EQ(assess("execute_insight").fields.category, Category::kRead);
+  EXPECT_EQ(assess("report_bug").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("run_analysis").fields.category, Category::kMutate);
+  // A removing verb still counts.
+  EXPECT_GE(assess("run_report_and_delete_rows").fields.category, Category::kDelete);
+}
+
 TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
   // Waiting for a run to complete neither runs nor completes anything.
   EXPECT_EQ(assess("wait_for_run_to_complete").fields.category, Category::kObserve);
@@ -152,6 +162,12 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   EXPECT_EQ(assess("linear_archiveProjectUpdate").fields.category, Category::kMutate);
   // "new" or "set" last can be an adjective or a thing: the first verb stays the verb.
   EXPECT_EQ(assess("search_new").fields.category, Category::kRead);
+  // Setting work going or stopping it, after the work: a scan is triggered, an export cancelled.
+  EXPECT_EQ(assess("security-scan-trigger").fields.category, Category::kMutate);
+  EXPECT_GE(assess("export_cancel").fields.category, Category::kMutate);
+  // After a read verb the last word is the thing read; "run" last is a thing ("test_run").
+  EXPECT_EQ(assess("functions-get-trigger").fields.category, Category::kRead);
+  EXPECT_EQ(assess("scan_run").fields.category, Category::kRead);
 }
 
 TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
