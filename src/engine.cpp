@@ -170,8 +170,6 @@ class Evaluator {
       weak.erase(std::remove_if(weak.begin(), weak.end(), awaited), weak.end());
       break;
     }
-    // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
-    // "run_purge" purges. Those nouns count as verbs of the name.
     // A verb after "can", "is", "has" or "have" is asked about, not done ("canCreateMoreServers"
     // asks whether more servers may be made); one after "by" names what a listing is keyed by
     // ("allByType", "getByName"). Only changing verbs are dropped, and a removing one is kept
@@ -183,6 +181,8 @@ class Evaluator {
     };
     strong.erase(std::remove_if(strong.begin(), strong.end(), asked_or_keyed), strong.end());
     weak.erase(std::remove_if(weak.begin(), weak.end(), asked_or_keyed), weak.end());
+    // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
+    // "run_purge" purges. Those nouns count as verbs of the name.
     const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });
     if (light != strong.end()) {
       const std::size_t light_index = static_cast<std::size_t>(light - strong.begin());  // push_back below moves it
