@@ -10,8 +10,8 @@
 
 namespace toolrisk {
 
-Expected<std::shared_ptr<const RuleBase>> load_rule_base(const std::vector<RuleSource>& overrides) {
-  auto base = deserialize_rules(embedded_rule_blob());  // rules/*.yaml, read at build time
+Expected<std::shared_ptr<const RuleBase>> load_rule_base(const std::vector<RuleSource>& overrides, bool with_examples) {
+  auto base = deserialize_rules(embedded_rule_blob(), with_examples);  // rules/*.yaml, read at build time
   if (!base) return base.errors();
   auto extra = parse_rule_files(overrides);
   if (!extra) return extra.errors();

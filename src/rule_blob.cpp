@@ -70,7 +70,7 @@ class Writer {
 
 class Reader {
  public:
-  explicit Reader(std::string_view in) : in_(in) {}
+  Reader(std::string_view in, bool with_examples) : in_(in), with_examples_(with_examples) {}
   bool ok() const { return ok_; }
   bool at_end() const { return in_.empty(); }
 
@@ -82,8 +82,18 @@ class Reader {
   }
   void operator()(std::string& s) {
     const std::size_t n = length();
-    s.assign(in_.substr(0, n));
+    if (!passing_over_) s.assign(in_.substr(0, n));
     in_.remove_prefix(n);
+  }
+  // Examples are read into one scratch example whose strings are passed over, not built.
+  void operator()(std::vector<RuleExample>& examples) {
+    if (with_examples_) return read_list(examples);
+    const std::size_t n = length();
+    examples.clear();
+    RuleExample scratch;
+    passing_over_ = true;
+    for (std::size_t i = 0; i < n && ok_; ++i) visit_fields(*this, scratch);
+    passing_over_ = false;
   }
   template <class T>
   void operator()(T& v) {
@@ -99,12 +109,16 @@ class Reader {
       if (present) (*this)(v.emplace());
       else v.reset();
     } else {
-      v.resize(length());
-      for (auto& e : v) (*this)(e);
+      read_list(v);
     }
   }
 
  private:
+  template <class V>
+  void read_list(V& v) {
+    v.resize(length());
+    for (auto& e : v) (*this)(e);
+  }
   std::size_t length() {  // a string or list length, bounded by what is left
     std::uint64_t n = 0;
     (*this)(n);
@@ -120,6 +134,8 @@ class Reader {
   }
   std::string_view in_;
   bool ok_ = true;
+  bool with_examples_;
+  bool passing_over_ = false;  // inside an example that is not kept
 };
 
 }  // namespace
@@ -131,8 +147,8 @@ std::string serialize_rules(const std::vector<Rule>& rules) {
   return w.take();
 }
 
-Expected<std::vector<Rule>> deserialize_rules(std::string_view blob) {
-  Reader in(blob);
+Expected<std::vector<Rule>> deserialize_rules(std::string_view blob, bool with_examples) {
+  Reader in(blob, with_examples);
   const Diagnostic damaged{"<built-in rules>", 0, 0, "", "the built-in rule base is damaged or of another version; rebuild toolrisk"};
   std::string magic;
   in(magic);

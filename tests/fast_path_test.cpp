@@ -67,7 +67,10 @@ Outcome read(const std::string& name, const std::string& text, JsonReader reader
   auto doc = line ? load_stream_line(name, text, {}, reader) : load_document(name, text, {}, reader);
   if (!doc) {
     std::string all = "errors:";
-    for (const auto& e : doc.errors()) all += "\n" + format(e);
+    for (const auto& e : doc.errors()) {  // two appends: GCC 12 warns (-Wrestrict) on "\n" + format(e) at -O3
+      all += '\n';
+      all += format(e);
+    }
     return {all, false};
   }
   return {describe(doc.value()) + "\n" + outputs(doc.value()), doc->json->simd != nullptr};

@@ -67,6 +67,26 @@ TEST(RuleBlob, EveryFieldComesBack) {
   EXPECT_EQ(back.value(), rules);
 }
 
+TEST(RuleBlob, WithoutExamplesEverythingElseComesBack) {
+  const std::string blob(embedded_rule_blob());
+  auto full = deserialize_rules(blob);
+  auto lean = deserialize_rules(blob, /*with_examples=*/false);
+  ASSERT_TRUE(full);
+  ASSERT_TRUE(lean);
+  ASSERT_EQ(lean->size(), full->size());
+  std::size_t examples = 0;
+  for (std::size_t i = 0; i < full->size(); ++i) {
+    Rule r = full.value()[i];
+    examples += r.examples.size();
+    EXPECT_TRUE(lean.value()[i].examples.empty()) << r.id;
+    r.examples.clear();
+    EXPECT_EQ(lean.value()[i], r) << r.id;
+  }
+  EXPECT_GT(examples, 500u);
+  // A cut blob is still refused when examples are passed over.
+  for (const std::size_t cut : {blob.size() / 2, blob.size() - 1}) EXPECT_FALSE(deserialize_rules(blob.substr(0, cut), false));
+}
+
 TEST(RuleBlob, RefusesWhatIsNotABlob) {
   const std::string blob = serialize_rules(rule_files_as_they_stand());
   EXPECT_FALSE(deserialize_rules(""));

@@ -170,7 +170,9 @@ struct RuleSource {
 Expected<std::vector<Rule>> parse_rule_files(const std::vector<RuleSource>& sources);
 
 // The embedded rules, then each override file in order: a rule whose id is already known
-// replaces it (or removes it with `disabled: true`), a new id is added.
-Expected<std::shared_ptr<const RuleBase>> load_rule_base(const std::vector<RuleSource>& overrides);
+// replaces it (or removes it with `disabled: true`), a new id is added. Without
+// `with_examples` the built-in rules come without their examples (inference never reads them).
+Expected<std::shared_ptr<const RuleBase>> load_rule_base(const std::vector<RuleSource>& overrides,
+                                                         bool with_examples = true);
 
 }  // namespace toolrisk

@@ -14,14 +14,14 @@ void report(const std::vector<Diagnostic>& errors) {
   for (const auto& e : errors) std::cerr << "toolrisk: error: " << format(e) << '\n';
 }
 
-Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir) {
+Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir, bool with_examples) {
   std::vector<RuleSource> overrides;
   if (!dir.empty()) {
     auto sources = read_rule_folder(dir);
     if (!sources) return sources.errors();
     overrides = std::move(sources.value());
   }
-  auto base = load_rule_base(overrides);
+  auto base = load_rule_base(overrides, with_examples);
   // A rule base lives until the process ends: freeing its rules, tables and compiled patterns
   // when a run is over would take a tenth of a run over a small dump (docs/performance.md).
   // Held from a static, so leak checkers count it as reachable.

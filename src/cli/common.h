@@ -27,8 +27,9 @@ namespace toolrisk::cli {
 // "toolrisk: error: file:line:col: message", one per line, on standard error.
 void report(const std::vector<Diagnostic>& errors);
 
-// The built-in rules plus the *.yaml files of `dir` (none when empty).
-Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir);
+// The built-in rules plus the *.yaml files of `dir` (none when empty); the built-in rules'
+// examples only `with_examples` (`toolrisk rules` runs them; inference never reads them).
+Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir, bool with_examples = false);
 
 // Reports the errors of a failed Expected; true when it holds a value.
 template <typename T>

@@ -23,7 +23,7 @@ class RulesCommand : public Command {
   }
 
   int run() override {
-    auto rules = rule_base(rules_dir_);
+    auto rules = rule_base(rules_dir_, /*with_examples=*/true);
     if (!ok_or_report(rules)) return kExitUsage;
     if (!check_) {
       emit_rule_list(*rules.value(), std::cout);
