@@ -161,26 +161,27 @@ class Evaluator {
       return earlier && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) && !removes(h);
     };
     strong.erase(std::remove_if(strong.begin(), strong.end(), status_of), strong.end());
+    // Drops the hits a predicate names from both lists (the name's verbs are chosen from them).
+    const auto drop = [&](const auto& pred) {
+      std::erase_if(strong, pred);
+      std::erase_if(weak, pred);
+    };
     // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
     // for a run, it neither runs nor completes one. A removing verb is kept (failing closed).
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
       if (!one_of(name_words_[i], {"wait", "await", "poll"}) || !one_of(name_words_[i + 1], {"for", "until"})) continue;
-      const auto awaited = [&](const VerbHit& h) { return h.position > i + 1 && !removes(h); };
-      strong.erase(std::remove_if(strong.begin(), strong.end(), awaited), strong.end());
-      weak.erase(std::remove_if(weak.begin(), weak.end(), awaited), weak.end());
+      drop([&](const VerbHit& h) { return h.position > i + 1 && !removes(h); });
       break;
     }
     // A verb after "can", "is", "has" or "have" is asked about, not done ("canCreateMoreServers"
     // asks whether more servers may be made); one after "by" names what a listing is keyed by
     // ("allByType", "getByName"). Only changing verbs are dropped, and a removing one is kept
     // (failing closed).
-    const auto asked_or_keyed = [&](const VerbHit& h) {
+    drop([&](const VerbHit& h) {
       const auto& c = rule(h.rule).category;
       return h.position > 0 && one_of(name_words_[h.position - 1], {"can", "is", "has", "have", "by"}) && c &&
              !is_safe(*c) && !removes(h);
-    };
-    strong.erase(std::remove_if(strong.begin(), strong.end(), asked_or_keyed), strong.end());
-    weak.erase(std::remove_if(weak.begin(), weak.end(), asked_or_keyed), weak.end());
+    });
     // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
     // "run_purge" purges. Those nouns count as verbs of the name.
     const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });
@@ -204,9 +205,7 @@ class Evaluator {
         // So does running a report or an insight ("run_report", "execute_insight"): the run is
         // a query of it, not a report filed.
         const std::size_t at = static_cast<std::size_t>(report - name_words_.begin());
-        const auto light_or_report = [&](const VerbHit& h) { return h.position == after || h.position == at; };
-        strong.erase(std::remove_if(strong.begin(), strong.end(), light_or_report), strong.end());
-        weak.erase(std::remove_if(weak.begin(), weak.end(), light_or_report), weak.end());
+        drop([&](const VerbHit& h) { return h.position == after || h.position == at; });
         for (std::size_t r : verb_rules_in_context("query", at)) strong.push_back({r, at, *report});
       }
     }

@@ -131,13 +131,11 @@ bool flag_group_at(std::string_view pattern, std::size_t at) {
   return flags_end != std::string_view::npos && pattern[flags_end] == ')';
 }
 
-// The top-level alternatives of `pattern` ("a(b|c)|d" -> "a(b|c)", "d"): `|` outside groups,
-// character classes and \Q...\E quotes. The whole pattern when it has one alternative, when a
-// flag group stands at the top level ("(?m)^a|b": the flag reaches every alternative after it),
-// or when a piece does not compile on its own (which a split in the wrong place would show).
-std::vector<std::string> top_level_alternatives(const std::string& pattern) {
-  std::vector<std::string> pieces;
-  std::size_t start = 0;
+// Walks the pieces of `pattern` that stand outside every group, calling on(kind, begin, end).
+// False, having stopped, where a flag group stands at the top level ("(?m)^a|b"): its flags
+// reach everything after it, so the pattern is not to be taken apart.
+template <class On>
+bool walk_top_level(std::string_view pattern, On on) {
   bool flag_group = false;
   walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
     if (depth != 0) return true;
@@ -145,13 +143,26 @@ std::vector<std::string> top_level_alternatives(const std::string& pattern) {
       flag_group = true;
       return false;
     }
+    return on(kind, begin, end);
+  });
+  return !flag_group;
+}
+
+// The top-level alternatives of `pattern` ("a(b|c)|d" -> "a(b|c)", "d"): `|` outside groups,
+// character classes and \Q...\E quotes. The whole pattern when it has one alternative, when a
+// flag group stands at the top level ("(?m)^a|b": the flag reaches every alternative after it),
+// or when a piece does not compile on its own (which a split in the wrong place would show).
+std::vector<std::string> top_level_alternatives(const std::string& pattern) {
+  std::vector<std::string> pieces;
+  std::size_t start = 0;
+  const bool apart = walk_top_level(pattern, [&](Syntax kind, std::size_t begin, std::size_t end) {
     if (kind == Syntax::kBar) {
       pieces.push_back(pattern.substr(start, begin - start));
       start = end;
     }
     return true;
   });
-  if (flag_group) return {pattern};
+  if (!apart) return {pattern};
   pieces.push_back(pattern.substr(start));
   const bool each_compiles = std::all_of(pieces.begin(), pieces.end(), [](const std::string& piece) {
     return !piece.empty() && RE2(piece, rule_regex_options(false)).ok();
@@ -217,13 +228,7 @@ std::vector<std::vector<std::string>> exact_case_groups(const std::string& patte
 // not compile on its own.
 std::string tail_after_window(const std::string& pattern) {
   std::size_t tail = std::string::npos;
-  bool flag_group = false;
-  walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
-    if (depth != 0) return true;
-    if (kind == Syntax::kOpen && flag_group_at(pattern, begin)) {
-      flag_group = true;
-      return false;
-    }
+  const bool apart = walk_top_level(pattern, [&](Syntax kind, std::size_t begin, std::size_t end) {
     if (kind != Syntax::kClass || pattern.compare(begin, 2, "[^") != 0 || end >= pattern.size() || pattern[end] != '{') return true;
     const auto close = pattern.find('}', end);
     if (close == std::string::npos || pattern.find(',', end) > close) return true;
@@ -231,7 +236,7 @@ std::string tail_after_window(const std::string& pattern) {
     if (tail < pattern.size() && pattern[tail] == '?') ++tail;
     return true;
   });
-  if (flag_group || tail == std::string::npos || tail >= pattern.size()) return "";
+  if (!apart || tail == std::string::npos || tail >= pattern.size()) return "";
   std::string out = pattern.substr(tail);
   return RE2(out, rule_regex_options(false)).ok() ? out : "";
 }
