@@ -475,6 +475,7 @@ class Evaluator {
     const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
       return r.collection && r.category && is_safe(*r.category);
     });
+    const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.category && is_safe(*r.category); });
     for (auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (r.role == ParamRole::kExec && r.defines && name_creates) {
@@ -495,9 +496,14 @@ class Evaluator {
         for (const auto& value : p.property->enum_values) {
           const std::vector<std::string> words = tokenize_name(value);
           const bool on_attribute = removes_attribute(words);
-          for (const auto& w : words) {
+          const std::size_t verb_words = action_verb_words(words);
+          for (std::size_t i = 0; i < verb_words; ++i) {
+            const std::string& w = words[i];
             for (std::size_t vr : verb_rules_in_context(w, name_words_.size())) {
               if (!rule(vr).category) continue;
+              // Under a name that only reads, a value's words that are as often nouns name what
+              // is read ("ui_get(method=issue_types)").
+              if (name_reads && rule(vr).weak) continue;
               if (on_attribute && removing(rule(vr))) {
                 // "update_form(action=deleteTag)": the tag comes off the form, a change (rubric).
                 raise(category_, Category::kMutate, "category", rule(vr).id, EvidenceSource::kSchema,
@@ -591,6 +597,18 @@ class Evaluator {
     };
     const bool says_delete = delete_in(name_verbs_) || delete_in(action_verbs_);
     return says_delete && !other_object && !name_has_preposition();
+  }
+
+  // How many of an action value's words to read for its verb: a value that opens with a verb
+  // followed by a word that is not one says what it does with that first word
+  // ("get_workflow_run", "get_project_status_update": the run and the update are what is got);
+  // any other value is read whole ("bulk_delete", and "read_write", which also writes).
+  std::size_t action_verb_words(const std::vector<std::string>& words) const {
+    const auto is_verb = [&](const std::string& w) {
+      const auto rules = verb_rules_in_context(w, name_words_.size());
+      return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) { return rule(r).category.has_value(); });
+    };
+    return words.size() > 1 && is_verb(words[0]) && !is_verb(words[1]) ? 1 : words.size();
   }
 
   // An action value that removes an attribute (a label, tag, reaction or link) from what the

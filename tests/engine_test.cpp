@@ -441,6 +441,20 @@ TEST(EngineSchema, ActionEnumTakesTheMostHarmfulValue) {
   EXPECT_TRUE(http.fields.side_effects.count("data_exfiltration"));
 }
 
+TEST(EngineSchema, AnActionValueThatOpensWithAVerbIsThatVerb) {
+  // "get_workflow_run": the run is what is got; "updateQuestionOrder": the order is the questions'.
+  EXPECT_EQ(assess("actions_get", "", {"method=get_workflow|get_workflow_run|list_workflow_jobs"}).fields.category, Category::kRead);
+  const Assessment form = assess("update_form", "", {"action=updateQuestionOrder|updateFormHeader"});
+  EXPECT_EQ(form.fields.category, Category::kMutate);
+  EXPECT_FALSE(form.fields.side_effects.count("cost"));
+  // A value whose second word is also a verb is read whole: "read_write" also writes.
+  EXPECT_NE(assess("files", "", {"action=read_only|read_write"}).fields.category, Category::kRead);
+  // A value with no verb first is read whole too; under a name that only reads, its words that
+  // are as often nouns name what is read.
+  EXPECT_EQ(assess("ui_get", "", {"method=labels|issue_types|milestones"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("manage_branches", "", {"action=list|bulk_delete"}).fields.category, Category::kDelete);
+}
+
 TEST(EngineSchema, FreeFormShellAndSqlAreUnrestricted) {
   const Assessment shell = assess("run_command", "", {"command:string"});
   EXPECT_EQ(shell.fields.category, Category::kDestroy);
