@@ -475,7 +475,14 @@ class Evaluator {
     const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
       return r.collection && r.category && is_safe(*r.category);
     });
-    const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.category && is_safe(*r.category); });
+    const auto safe = [](const Rule& r) { return r.category && is_safe(*r.category); };
+    const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, safe);
+    // A read of logs or events: an action enum names the actions the entries record
+    // ("auditLog-all(action=create|delete)": the entries about deletions come back).
+    const bool reads = name_verbs_.empty() ? !lead_verbs_.empty() && all_verbs(lead_verbs_, safe) : name_reads;
+    const bool reads_records = reads && std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
+      return has_trait(rule(o.rule), "telemetry");
+    });
     for (auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (r.role == ParamRole::kExec && r.defines && name_creates) {
@@ -488,7 +495,7 @@ class Evaluator {
         note("flag", "action-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }
-      if (r.role == ParamRole::kAction && name_lists) {
+      if (r.role == ParamRole::kAction && (name_lists || reads_records)) {
         note("flag", "action-filters-the-list", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }

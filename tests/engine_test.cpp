@@ -184,6 +184,16 @@ TEST(EngineParams, AnActionEnumOfAListPicksWhatComesBack) {
   EXPECT_EQ(assess("manage_adjustments", "", {"action=credit|refund#What to do."}).fields.category, Category::kMutate);
 }
 
+TEST(EngineParams, AnActionEnumOfALogReadNamesTheActionsRecorded) {
+  // A read of logs or events, by its name or (with no verb in the name) its description.
+  const Assessment audit = assess("auditLog-all", "GET /auditLog.all", {"action=create|delete|deploy", "limit:number"});
+  EXPECT_TRUE(is_safe(audit.fields.category));
+  EXPECT_TRUE(has_evidence(audit, "flag", "param.action"));
+  EXPECT_TRUE(is_safe(assess("get_audit_logs", "", {"action=create|delete"}).fields.category));
+  // Writing a log entry is no read, and neither is a tool that manages logs by action.
+  EXPECT_EQ(assess("manage_logs", "", {"action=list|delete"}).fields.category, Category::kDelete);
+}
+
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   // "cleanup" is a noun as often as a verb; after "perform" it is the action.
   const Assessment cleanup = assess("perform_auto_cleanup");
