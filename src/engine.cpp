@@ -182,6 +182,20 @@ class Evaluator {
       return h.position > 0 && one_of(name_words_[h.position - 1], {"can", "is", "has", "have", "by"}) && c &&
              !is_safe(*c) && !removes(h);
     });
+    // A verb after "to" that follows a thing says what the thing is for, not what the tool does:
+    // "networksToSync" lists the networks to sync, "get_files_to_upload" gets them. One after a
+    // verb is kept ("switch_to_branch"), and so is a removing verb (failing closed).
+    const auto verb_at = [&](std::size_t at) {
+      const auto at_pos = [&](const VerbHit& o) { return o.position == at; };
+      return std::any_of(strong.begin(), strong.end(), at_pos) || std::any_of(weak.begin(), weak.end(), at_pos);
+    };
+    std::vector<std::size_t> purposes;
+    for (std::size_t i = 2; i < name_words_.size(); ++i) {
+      if (name_words_[i - 1] == "to" && !verb_at(i - 2) && !is_preposition(name_words_[i - 2])) purposes.push_back(i);
+    }
+    drop([&](const VerbHit& h) {
+      return std::find(purposes.begin(), purposes.end(), h.position) != purposes.end() && !removes(h);
+    });
     // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
     // "run_purge" purges. Those nouns count as verbs of the name.
     const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });

@@ -80,6 +80,18 @@ TEST(EngineNameVerbs, WhatIsAskedAboutOrKeyedByIsNoVerb) {
   EXPECT_GE(assess("purge_by_type").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, AVerbAfterToSaysWhatAThingIsFor) {
+  // "networksToSync" lists the networks to sync; "get_files_to_upload" gets them.
+  EXPECT_EQ(assess("network-networksToSync", "GET /network.networksToSync").fields.category, Category::kRead);
+  EXPECT_EQ(assess("get_files_to_upload").fields.category, Category::kRead);
+  // With no other verb and nothing in the description, the name says nothing it does (fail closed).
+  EXPECT_FALSE(assess("networksToSync").classified);
+  // After a verb the word is the verb's destination or its new form; a removing verb counts.
+  EXPECT_EQ(assess("switch_to_branch").fields.category, assess("switch_branch").fields.category);
+  EXPECT_GE(assess("get_items_to_delete").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("sync_networks").fields.category, Category::kMutate);
+}
+
 TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
   // A bilingual description: the English half's verb leads.
   const std::string bilingual = "KR: \xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x84 \xED\x8C\xA8\xED\x84\xB4\xEC\x97\x90 \xEB\xA7\xA4\xEC\xB9\xAD\xEB\x90\x98\xEB\x8A\x94 "
