@@ -486,10 +486,8 @@ class Evaluator {
     const bool name_creates = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.creates && !r.weak; });
     // When the name lists or searches, an action enum says which items come back
     // ("list_adjustments(action=refund|credit)": the refunds are listed, not made).
-    const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
-      return r.collection && r.category && is_safe(*r.category);
-    });
     const auto safe = [](const Rule& r) { return r.category && is_safe(*r.category); };
+    const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [&](const Rule& r) { return r.collection && safe(r); });
     const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, safe);
     // A read of logs or events: an action enum names the actions the entries record
     // ("auditLog-all(action=create|delete)": the entries about deletions come back).
