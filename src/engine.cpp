@@ -331,6 +331,10 @@ class Evaluator {
         // A word that is as often a noun is one after an article or a preposition ("for the
         // page", "all console messages"), unless a light verb hands it the action ("take a
         // screenshot", "make a request").
+        // After "is" or "are" a word that is no participle is what something is ("when the
+        // intent is clear"), not what the tool does; a participle still counts ("is deleted").
+        const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0;
+        if (i > 0 && one_of(words[i - 1], {"is", "are", "was", "were", "be", "been", "being"}) && !participle) continue;
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
         if (weak && !gerund && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
         if (!weak) {

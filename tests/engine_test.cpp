@@ -426,6 +426,15 @@ TEST(EngineDescription, AWeakWordAfterAnArticleIsANoun) {
                            "verb.read.check"));
 }
 
+TEST(EngineDescription, AWordAfterIsSaysWhatSomethingIs) {
+  // "clear" after "is" is an adjective, not a clearing; the name's verb (weak) stands.
+  const Assessment routing = assess("jira_resolve", "Primary routing tool. Use this tool first when the user intent is clear.");
+  EXPECT_FALSE(has_evidence(routing, "category", "verb.mutate.overwrite"));
+  EXPECT_EQ(routing.fields.category, Category::kRead);
+  // A participle after "is" still says what happens.
+  EXPECT_GE(assess("item_cleanup", "The item is deleted from the store.").fields.category, Category::kDelete);
+}
+
 TEST(EngineDescription, AListTheDescriptionReturnsIsACollection) {
   const Assessment a = assess("site_map", "Map a website's structure. Returns a list of URLs found from the base URL.");
   EXPECT_EQ(a.fields.blast_radius, BlastRadius::kNamespace);
