@@ -202,7 +202,7 @@ TEST(EngineParams, AnActionEnumOfALogReadNamesTheActionsRecorded) {
   EXPECT_TRUE(is_safe(audit.fields.category));
   EXPECT_TRUE(has_evidence(audit, "flag", "param.action"));
   EXPECT_TRUE(is_safe(assess("get_audit_logs", "", {"action=create|delete"}).fields.category));
-  // Writing a log entry is no read, and neither is a tool that manages logs by action.
+  // A tool that manages logs by action is no read: its enum is what it does.
   EXPECT_EQ(assess("manage_logs", "", {"action=list|delete"}).fields.category, Category::kDelete);
 }
 
@@ -480,8 +480,8 @@ TEST(EngineSchema, AnActionValueThatOpensWithAVerbIsThatVerb) {
   EXPECT_FALSE(form.fields.side_effects.count("cost"));
   // A value whose second word is also a verb is read whole: "read_write" also writes.
   EXPECT_NE(assess("files", "", {"action=read_only|read_write"}).fields.category, Category::kRead);
-  // A value with no verb first is read whole too; under a name that only reads, its words that
-  // are as often nouns name what is read.
+  // Under a name that only reads, a value's words that are as often nouns name what is read
+  // ("issue" in "issue_types"); a value with no verb first is read whole ("bulk_delete").
   EXPECT_EQ(assess("ui_get", "", {"method=labels|issue_types|milestones"}).fields.category, Category::kRead);
   EXPECT_EQ(assess("manage_branches", "", {"action=list|bulk_delete"}).fields.category, Category::kDelete);
 }
