@@ -36,7 +36,9 @@ struct ObjectHit {
 struct ParamHit {
   std::size_t rule;
   const SchemaProperty* property;
-  bool defines = false;  // the body of what the tool creates (rule `defines`): says nothing of what it runs
+  // Says what something is, not what the tool does: the body of what the tool creates (rule
+  // `defines`), or the operation a read of API documentation looks up.
+  bool defines = false;
 };
 
 bool has_trait(const Rule& r, std::string_view trait) {
@@ -464,6 +466,12 @@ class Evaluator {
 
   const Rule& rule(std::size_t i) const { return rules_.rule(i); }
 
+  // Whether a word names telemetry (an object rule with that trait: logs, metrics, traces).
+  bool names_telemetry(const std::string& word) const {
+    const auto objects = rules_.match_object(word);
+    return std::any_of(objects.begin(), objects.end(), [&](std::size_t r) { return has_trait(rule(r), "telemetry"); });
+  }
+
   // Whether any / every hit's rule has a property (`creates`, `weak`, `collection` ...).
   template <typename Pred>
   bool any_verb(const std::vector<VerbHit>& hits, Pred pred) const {
@@ -499,8 +507,19 @@ class Evaluator {
     const bool reads_records = reads && std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
       return has_trait(rule(o.rule), "telemetry");
     });
+    // A read of an API's documentation (as its name says): a method and a path name the
+    // operation documented ("get_api_spec(path, method=GET|POST|DELETE)"), not a request made.
+    const bool reads_docs = name_reads && std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
+      return has_trait(rule(o.rule), "documents");
+    });
     for (auto& p : params_) {
       const Rule& r = rule(p.rule);
+      if (reads_docs && (r.role == ParamRole::kAction || r.role == ParamRole::kWiden)) {
+        note("flag", "operation-documented", r.id, EvidenceSource::kSchema,
+             p.property->path + " (names what the documentation describes, not a request)");
+        p.defines = true;
+        continue;
+      }
       if (r.role == ParamRole::kExec && r.defines && name_creates) {
         note("flag", "code-of-created-item", r.id, EvidenceSource::kSchema,
              p.property->path + " (the body of what the name creates, not run now)");
@@ -527,6 +546,9 @@ class Evaluator {
               // Under a name that only reads, a value's words that are as often nouns name what
               // is read ("ui_get(method=issue_types)").
               if (name_reads && rule(vr).weak) continue;
+              // Under a tool that reads, a value that names telemetry fetches it: "pipeline-steps
+              // (action=list|get|log)", whose description lists and gets, gets a step's log.
+              if (reads && rule(vr).weak && names_telemetry(w)) continue;
               if (on_attribute && removing(rule(vr))) {
                 // "update_form(action=deleteTag)": the tag comes off the form, a change (rubric).
                 raise(category_, Category::kMutate, "category", rule(vr).id, EvidenceSource::kSchema,
@@ -800,9 +822,10 @@ class Evaluator {
     }
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
-      // Quantity words raise wherever they stand; so does a public object (a DNS record
-      // changed is changed for everyone), for a change.
-      const bool wide = has_trait(r, "batch") || has_trait(r, "everything") || (has_trait(r, "public") && !is_safe(*category_));
+      // Quantity words raise wherever they stand; so does, for a change, a public object (a
+      // DNS record changed is changed for everyone) or one sent to many (a broadcast).
+      const bool wide = has_trait(r, "batch") || has_trait(r, "everything") ||
+                        ((has_trait(r, "public") || has_trait(r, "reaches_many")) && !is_safe(*category_));
       if (wide && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, from, o.word);
     }
     for (const auto& v : name_verbs_) {
@@ -814,7 +837,7 @@ class Evaluator {
       // A restricted query still exposes what it can read; a scope parameter only locates.
       if (!r.blast || r.role == ParamRole::kScope) continue;
       if (!r.only_for.empty() && std::find(r.only_for.begin(), r.only_for.end(), *category_) == r.only_for.end()) continue;
-      if (!active_param(p) && !is_safe(*category_)) continue;
+      if (p.defines || (!active_param(p) && !is_safe(*category_))) continue;
       if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kCluster) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }
@@ -833,8 +856,10 @@ class Evaluator {
     if (*category_ == Category::kDelete) {
       const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
       const auto head_blast = head_scope(head, &Rule::blast);
-      // A set of people (a team) is removed with its memberships; the members remain.
-      const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace && !head_has_trait(head, "members");
+      // A set of people (a team) is removed with its memberships; the members remain. A
+      // broadcast deleted is one record, whatever audience it was for.
+      const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace && !head_has_trait(head, "members") &&
+                                !head_has_trait(head, "reaches_many");
       // So is a delete that can reach a whole cluster or organisation (all_namespaces, any API
       // path). A tree-wide modifier (recursive, cascade) only raises the level, as the rubric says.
       if (everything || scope_object || widening) {

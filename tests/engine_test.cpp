@@ -206,6 +206,41 @@ TEST(EngineParams, AnActionEnumOfALogReadNamesTheActionsRecorded) {
   EXPECT_EQ(assess("manage_logs", "", {"action=list|delete"}).fields.category, Category::kDelete);
 }
 
+TEST(EngineParams, AMethodAndPathOfADocumentationReadNameTheOperationLookedUp) {
+  // An OpenAPI explorer: the method and path say which operation's documentation comes back.
+  const std::vector<std::string> op = {"path:string#The API endpoint path (e.g. '/api/card/{id}')",
+                                       "method=GET|POST|PUT|DELETE|PATCH#The HTTP method of the endpoint"};
+  const Assessment spec = assess("get_api_spec", "", op);
+  EXPECT_EQ(spec.fields.category, Category::kRead);
+  EXPECT_EQ(spec.fields.blast_radius, BlastRadius::kItem);
+  EXPECT_TRUE(has_evidence(spec, "flag", "param.action"));
+  EXPECT_TRUE(has_evidence(spec, "flag", "param.api_path"));
+  // The same parameters on a tool that makes the call reach every operation of the API.
+  const Assessment call = assess("api_call", "", op);
+  EXPECT_EQ(call.fields.category, Category::kDestroy);
+  EXPECT_EQ(call.fields.blast_radius, BlastRadius::kOrganization);
+  // Documentation named by a tool that changes it is no read.
+  EXPECT_FALSE(is_safe(assess("update_api_spec", "", op).fields.category));
+}
+
+TEST(EngineParams, UnderAReadAnActionThatNamesTelemetryFetchesIt) {
+  // No verb in the name; the description lists and gets, and "log" is the step's log.
+  const Assessment steps = assess("pipeline-steps", "Use action list to list all steps, get to fetch one step, log to fetch its log output.",
+                                  {"action=list|get|log"});
+  EXPECT_EQ(steps.fields.category, Category::kRead);
+  // A strong changing verb among the values still counts.
+  EXPECT_FALSE(is_safe(assess("pipeline-steps", "List steps, fetch one, or rerun one.", {"action=list|get|log|rerun"}).fields.category));
+  // A tool that does not read keeps "log" as what it does (writes a log entry).
+  EXPECT_FALSE(is_safe(assess("logger", "", {"action=log"}).fields.category));
+}
+
+TEST(EngineBlast, ABroadcastReachesItsAudienceOnlyWhenChangedOrSent) {
+  EXPECT_EQ(assess("send-broadcast", "Send a broadcast").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("get-broadcast", "Get details of a specific broadcast").fields.blast_radius, BlastRadius::kItem);
+  // Deleting one is deleting a record, not destroying the audience.
+  EXPECT_EQ(assess("delete-broadcast", "Delete a draft broadcast").fields.category, Category::kDelete);
+}
+
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   // "cleanup" is a noun as often as a verb; after "perform" it is the action.
   const Assessment cleanup = assess("perform_auto_cleanup");
