@@ -501,6 +501,9 @@ class Evaluator {
     const auto safe = [](const Rule& r) { return r.category && is_safe(*r.category); };
     const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [&](const Rule& r) { return r.collection && safe(r); });
     const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, safe);
+    const bool name_computes = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
+      return r.category == Category::kUtility;
+    });
     // A read of logs or events: an action enum names the actions the entries record
     // ("auditLog-all(action=create|delete)": the entries about deletions come back).
     const bool reads = name_verbs_.empty() ? !lead_verbs_.empty() && all_verbs(lead_verbs_, safe) : name_reads;
@@ -567,6 +570,12 @@ class Evaluator {
         note("flag", "exec-restricted", r.id, EvidenceSource::kSchema,
              p.property->path + " (the name's read verb confines it to reading)");
         restricted_exec_ = true;
+        continue;
+      }
+      // A switch that says a change overwrites (`overwrite`) makes a read write; under a name
+      // that only computes or validates, it describes the change checked ("validate_records").
+      if (r.category && r.role == ParamRole::kModifier && name_computes) {
+        note("flag", "modifier-of-checked-change", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }
       if (r.category) raise(category_, *r.category, "category", r.id, EvidenceSource::kSchema, p.property->path);

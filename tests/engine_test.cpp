@@ -241,6 +241,17 @@ TEST(EngineBlast, ABroadcastReachesItsAudienceOnlyWhenChangedOrSent) {
   EXPECT_EQ(assess("delete-broadcast", "Delete a draft broadcast").fields.category, Category::kDelete);
 }
 
+TEST(EngineParams, AnOverwriteSwitchMakesAReadWriteButNotAValidation) {
+  // Downloading into the project with `overwrite` writes files there.
+  const Assessment download = assess("downloadTemplate", "", {"template=react|vue", "overwrite:boolean"});
+  EXPECT_EQ(download.fields.category, Category::kMutate);
+  EXPECT_EQ(download.fields.reversibility, Reversibility::kNone);
+  // Validating records before an update: the switch is part of the change being checked.
+  EXPECT_EQ(assess("validate_records", "", {"domain:string", "overwrite:boolean"}).fields.category, Category::kUtility);
+  // A truncate switch on a read shortens the output.
+  EXPECT_TRUE(is_safe(assess("read_log", "", {"truncate:boolean"}).fields.category));
+}
+
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   // "cleanup" is a noun as often as a verb; after "perform" it is the action.
   const Assessment cleanup = assess("perform_auto_cleanup");
