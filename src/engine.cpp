@@ -566,9 +566,12 @@ class Evaluator {
         }
         continue;
       }
-      if (r.role == ParamRole::kExec && name_restricts) {
+      if (r.role == ParamRole::kExec && (name_restricts || reads_records)) {
+        // A query language of a log or metrics store (LogQL, PromQL, a CLS query) under a tool
+        // that reads logs or metrics searches them; it cannot change them.
         note("flag", "exec-restricted", r.id, EvidenceSource::kSchema,
-             p.property->path + " (the name's read verb confines it to reading)");
+             p.property->path + (name_restricts ? " (the name's read verb confines it to reading)"
+                                                : " (a query of the logs or metrics the tool reads)"));
         restricted_exec_ = true;
         continue;
       }

@@ -252,6 +252,15 @@ TEST(EngineParams, AnOverwriteSwitchMakesAReadWriteButNotAValidation) {
   EXPECT_TRUE(is_safe(assess("read_log", "", {"truncate:boolean"}).fields.category));
 }
 
+TEST(EngineParams, AQueryOfTheLogsAToolReadsSearchesThem) {
+  const std::vector<std::string> query = {"queryString:string#The query statement in the log service's syntax"};
+  const Assessment logs = assess("queryLogs", "", query);
+  EXPECT_EQ(logs.fields.category, Category::kObserve);
+  EXPECT_TRUE(has_evidence(logs, "flag", "param.exec.sql.query"));
+  // The same parameter on a database query can write.
+  EXPECT_EQ(assess("queryDatabase", "", query).fields.category, Category::kDestroy);
+}
+
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   // "cleanup" is a noun as often as a verb; after "perform" it is the action.
   const Assessment cleanup = assess("perform_auto_cleanup");
