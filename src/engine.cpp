@@ -483,7 +483,26 @@ class Evaluator {
   }
 
   void decide_category() {
+    // "manage_data_model(action=list|get)": a name that only says it manages leaves what it
+    // does to an action enum whose every value is a verb.
+    const bool manages_by_action =
+        !name_verbs_.empty() &&
+        std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return one_of(v.word, {"manage", "manager", "management"}); }) &&
+        std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
+          const auto& values = p.property->enum_values;
+          return rule(p.rule).role == ParamRole::kAction && !values.empty() &&
+                 std::all_of(values.begin(), values.end(), [&](const std::string& value) {
+                   const std::vector<std::string> words = tokenize_name(value);
+                   if (words.empty()) return false;
+                   const auto rules = verb_rules_in_context(words[0], name_words_.size());
+                   return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) { return rule(r).category.has_value(); });
+                 });
+        });
     for (const auto& v : name_verbs_) {
+      if (manages_by_action) {
+        note("flag", "actions-say-what-is-managed", rule(v.rule).id, EvidenceSource::kName, v.word);
+        continue;
+      }
       if (rule(v.rule).category) raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kName, v.word);
     }
     for (const auto& v : lead_verbs_) {

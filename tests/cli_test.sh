@@ -174,8 +174,8 @@ check "--allow-unclassified" 0 "$bin" check --allow-unclassified "$cdata/memory-
 check "--fail-on" 1 "$bin" check --fail-on high "$data/_modelcontextprotocol_server-memory.json"
 expect "threshold finding" "$tmp/out" 'risk-threshold: memory-server/delete_entities: `delete_entities` is high risk'
 check "--fail-on none" 0 "$bin" check --fail-on none "$data/_modelcontextprotocol_server-memory.json"
-check "--fail-on-conflict" 1 "$bin" check --fail-on-conflict "$data/kubernetes-mcp-server.json"
-expect "conflict finding" "$tmp/out" 'declared-conflict: kubernetes-mcp-server/kiali_manage_istio_config_read: '
+check "--fail-on-conflict" 1 "$bin" check --fail-on-conflict "$cdata/memory-conflict.json"
+expect "conflict finding" "$tmp/out" 'declared-conflict: memory-server/delete_entities: '
 check "check json" 1 "$bin" check --format json "$cdata/memory-v1.json"
 expect "json failed" "$tmp/out" '"failed": true'
 check "check markdown" 1 "$bin" check --format markdown --fail-on high "$data/_modelcontextprotocol_server-memory.json"

@@ -261,6 +261,14 @@ TEST(EngineParams, AQueryOfTheLogsAToolReadsSearchesThem) {
   EXPECT_EQ(assess("queryDatabase", "", query).fields.category, Category::kDestroy);
 }
 
+TEST(EngineParams, AManageNameLeavesWhatItDoesToAnEnumOfVerbs) {
+  EXPECT_EQ(assess("alerting_manage_routing", "", {"operation=get_notification_policies|get_contact_points"}).fields.category,
+            Category::kRead);
+  EXPECT_EQ(assess("manage_users", "", {"action=list|create|delete"}).fields.category, Category::kDelete);
+  // A value that is no verb leaves the name its say.
+  EXPECT_EQ(assess("manage_models", "", {"action=list|get|docs"}).fields.category, Category::kMutate);
+}
+
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   // "cleanup" is a noun as often as a verb; after "perform" it is the action.
   const Assessment cleanup = assess("perform_auto_cleanup");

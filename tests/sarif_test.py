@@ -55,8 +55,7 @@ def main():
         cases = {
             "clean": ["--allow-unclassified", os.path.join(src, "tests/data/corpus/_modelcontextprotocol_server-memory.json")],
             "unclassified": [os.path.join(data, "memory-v1.json")],
-            "threshold-conflict": ["--fail-on", "high", "--fail-on-conflict",
-                                   os.path.join(src, "tests/data/corpus/kubernetes-mcp-server.json")],
+            "threshold-conflict": ["--fail-on", "high", "--fail-on-conflict", os.path.join(data, "memory-conflict.json")],
             "drift": ["--baseline", lock, os.path.join(data, "memory-v2.json")],
             "unreviewed": ["--catalog", os.path.join(tmp, "init.yaml"), os.path.join(data, "memory-v1.json")],
             "several-files": ["--fail-on", "medium", os.path.join(data, "memory-v2.json"),

@@ -9,6 +9,8 @@ memory-v2.json: v1 after a hypothetical server update, with one change of each d
   - open_nodes: removed;
   - purge_graph: new ("Delete every entity and relation");
   - read_graph: declares readOnlyHint true as before, unchanged.
+memory-conflict.json: the memory dump with `delete_entities` declaring readOnlyHint true (a
+  server whose declaration contradicts what the tool plainly does: a `declared-conflict`).
 Run it again after changing the memory dump; the outputs are committed.
 """
 import copy
@@ -31,7 +33,13 @@ v2["tools"].append({"name": "purge_graph", "title": "Purge Graph",
                     "description": "Delete every entity and relation in the knowledge graph",
                     "inputSchema": {"type": "object", "properties": {}}})
 
-for name, doc in (("memory-v1.json", v1), ("memory-v2.json", v2)):
+with open(os.path.join(HERE, "../corpus/_modelcontextprotocol_server-memory.json")) as f:
+    conflict = json.load(f)
+for t in conflict["tools"]:
+    if t["name"] == "delete_entities":
+        t["annotations"] = {"readOnlyHint": True}
+
+for name, doc in (("memory-v1.json", v1), ("memory-v2.json", v2), ("memory-conflict.json", conflict)):
     with open(os.path.join(HERE, name), "w") as f:
         json.dump(doc, f, indent=2)
         f.write("\n")
