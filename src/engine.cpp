@@ -493,9 +493,7 @@ class Evaluator {
           return rule(p.rule).role == ParamRole::kAction && !values.empty() &&
                  std::all_of(values.begin(), values.end(), [&](const std::string& value) {
                    const std::vector<std::string> words = tokenize_name(value);
-                   if (words.empty()) return false;
-                   const auto rules = verb_rules_in_context(words[0], name_words_.size());
-                   return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) { return rule(r).category.has_value(); });
+                   return !words.empty() && is_action_verb(words[0]);
                  });
         });
     for (const auto& v : name_verbs_) {
@@ -680,11 +678,14 @@ class Evaluator {
   // ("get_workflow_run", "get_project_status_update": the run and the update are what is got);
   // any other value is read whole ("bulk_delete", and "read_write", which also writes).
   std::size_t action_verb_words(const std::vector<std::string>& words) const {
-    const auto is_verb = [&](const std::string& w) {
-      const auto rules = verb_rules_in_context(w, name_words_.size());
-      return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) { return rule(r).category.has_value(); });
-    };
-    return words.size() > 1 && is_verb(words[0]) && !is_verb(words[1]) ? 1 : words.size();
+    return words.size() > 1 && is_action_verb(words[0]) && !is_action_verb(words[1]) ? 1 : words.size();
+  }
+
+  // Whether a word of an action value is a verb with a category (as the name's words around it
+  // allow: `with` rules).
+  bool is_action_verb(const std::string& w) const {
+    const auto rules = verb_rules_in_context(w, name_words_.size());
+    return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) { return rule(r).category.has_value(); });
   }
 
   // An action value that removes an attribute (a label, tag, reaction or link) from what the
