@@ -524,14 +524,10 @@ class Evaluator {
     // A read of logs or events: an action enum names the actions the entries record
     // ("auditLog-all(action=create|delete)": the entries about deletions come back).
     const bool reads = name_verbs_.empty() ? !lead_verbs_.empty() && all_verbs(lead_verbs_, safe) : name_reads;
-    const bool reads_records = reads && std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
-      return has_trait(rule(o.rule), "telemetry");
-    });
+    const bool reads_records = reads && names_trait("telemetry");
     // A read of an API's documentation (as its name says): a method and a path name the
     // operation documented ("get_api_spec(path, method=GET|POST|DELETE)"), not a request made.
-    const bool reads_docs = name_reads && std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
-      return has_trait(rule(o.rule), "documents");
-    });
+    const bool reads_docs = name_reads && names_trait("documents");
     for (auto& p : params_) {
       const Rule& r = rule(p.rule);
       if (reads_docs && (r.role == ParamRole::kAction || r.role == ParamRole::kWiden)) {
@@ -609,8 +605,7 @@ class Evaluator {
     // A read of fixed guidance or examples the tool ships (as its *name* says) is a utility,
     // unless the name also names something that holds content of its own (a repository's
     // patterns or guidelines are what is in it, not text the tool ships).
-    const bool names_holder = std::any_of(objects_.begin(), objects_.end(),
-                                          [&](const ObjectHit& o) { return has_trait(rule(o.rule), "contents"); });
+    const bool names_holder = names_trait("contents");
     if (*category_ == Category::kRead && !names_holder) {
       for (const auto& o : objects_) {
         if (has_trait(rule(o.rule), "static")) {
@@ -707,6 +702,11 @@ class Evaluator {
 
   bool name_has_preposition() const {
     return std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
+  }
+
+  // Whether any object the name names has a trait.
+  bool names_trait(std::string_view trait) const {
+    return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), trait); });
   }
 
   // A word can match several object rules ("label" is an item and an attribute); the head
@@ -886,7 +886,7 @@ class Evaluator {
     }
     // Deleting something that is itself a scope, or everything matching, destroys.
     if (*category_ == Category::kDelete) {
-      const bool everything = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), "everything"); });
+      const bool everything = names_trait("everything");
       const auto head_blast = head_scope(head, &Rule::blast);
       // A set of people (a team) is removed with its memberships; the members remain. A
       // broadcast deleted is one record, whatever audience it was for.

@@ -19,7 +19,8 @@ import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(HERE, "../corpus/_modelcontextprotocol_server-memory.json")) as f:
-    v1 = json.load(f)
+    memory = json.load(f)
+v1 = copy.deepcopy(memory)
 v1["tools"].append({"name": "zorp", "inputSchema": {"type": "object", "properties": {}}})
 
 v2 = copy.deepcopy(v1)
@@ -33,8 +34,7 @@ v2["tools"].append({"name": "purge_graph", "title": "Purge Graph",
                     "description": "Delete every entity and relation in the knowledge graph",
                     "inputSchema": {"type": "object", "properties": {}}})
 
-with open(os.path.join(HERE, "../corpus/_modelcontextprotocol_server-memory.json")) as f:
-    conflict = json.load(f)
+conflict = copy.deepcopy(memory)
 for t in conflict["tools"]:
     if t["name"] == "delete_entities":
         t["annotations"] = {"readOnlyHint": True}
