@@ -7,9 +7,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <iterator>
 #include <sstream>
 
@@ -18,6 +17,7 @@
 #include "json_view.h"
 #include "simd_view.h"
 #include "toolrisk/annotations.h"
+#include "toolrisk/fd_stream.h"
 #include "schema_facts.h"
 #include "toolrisk/utf8.h"
 
@@ -613,43 +613,43 @@ Expected<Document> load_stream_line(std::string file, std::string_view text, con
   return load(std::move(file), text, limits, reader, true);
 }
 
-Expected<std::unique_ptr<std::istream>> open_input(const std::string& path) {
-  if (path == "-") return std::make_unique<std::istream>(std::cin.rdbuf());
+Expected<std::unique_ptr<FdIstream>> open_input(const std::string& path) {
+  if (path == "-") return std::make_unique<FdIstream>(0, false);
   const std::string shown = display_name(path);
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) return Diagnostic{shown, 0, 0, "", "is a directory, not a tools/list dump"};
-  auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
-  if (!*in) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
-  return std::unique_ptr<std::istream>(std::move(in));
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Diagnostic{shown, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
+  return std::make_unique<FdIstream>(fd, true);
+}
+
+Diagnostic read_error(const std::string& path, const FdIstream& in) {
+  return Diagnostic{display_name(path), 0, 0, "",
+                    std::string(path == "-" ? "cannot read standard input: " : "cannot read: ") + std::strerror(in.error())};
+}
+
+Expected<std::string> read_rest(FdIstream& in, const std::string& path, const LoadLimits& limits, std::string data) {
+  char buf[1 << 16];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    data.append(buf, static_cast<std::size_t>(in.gcount()));
+    if (data.size() > limits.max_bytes) {
+      return Diagnostic{display_name(path), 0, 0, "", "input is over the limit of " + std::to_string(limits.max_bytes) + " bytes"};
+    }
+  }
+  if (in.bad()) return read_error(path, in);
+  return data;
 }
 
 Expected<std::string> read_input(const std::string& path, const LoadLimits& limits) {
-  const std::string shown = display_name(path);
-  std::string data;
-  auto read_all = [&](std::istream& in) -> bool {
-    char buf[1 << 16];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-      data.append(buf, static_cast<std::size_t>(in.gcount()));
-      if (data.size() > limits.max_bytes) return false;
-    }
-    return true;
-  };
   auto in = open_input(path);
   if (!in) return in.errors();
+  std::string data;
   if (path != "-") {
     std::error_code ec;
     const auto size = std::filesystem::file_size(path, ec);
     if (!ec && size <= limits.max_bytes) data.reserve(static_cast<std::size_t>(size));
   }
-  const bool within = read_all(**in);
-  if ((*in)->bad()) {
-    return Diagnostic{shown, 0, 0, "", path == "-" ? std::string("cannot read standard input")
-                                                   : std::string("cannot read: ") + std::strerror(errno)};
-  }
-  if (!within) {
-    return Diagnostic{shown, 0, 0, "", "input is over the limit of " + std::to_string(limits.max_bytes) + " bytes"};
-  }
-  return data;
+  return read_rest(**in, path, limits, std::move(data));
 }
 
 }  // namespace toolrisk

@@ -32,7 +32,7 @@ bool is_one_json_value(std::string_view line) {
   return nlohmann::json::accept(line.begin(), line.end());
 }
 
-Expected<std::size_t> infer_stream(std::istream& in, const std::string& file, const RuleBase& rules,
+Expected<std::size_t> infer_stream(FdIstream& in, const std::string& file, const RuleBase& rules,
                                    const StreamOptions& options, const std::function<void(DocumentResult&)>& sink,
                                    std::string first_line, std::size_t first_line_number) {
   std::unordered_set<std::uint64_t> seen;  // FNV-1a of each name
@@ -77,6 +77,7 @@ Expected<std::size_t> infer_stream(std::istream& in, const std::string& file, co
     seen.insert(hashes.begin(), hashes.end());
     sink(r);
   }
+  if (in.bad()) return read_error(file, in);
   return tools;
 }
 

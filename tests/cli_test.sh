@@ -37,6 +37,16 @@ expect_empty "nothing on stderr" "$tmp/err"
 
 check "infer from stdin" 0 sh -c "'$bin' infer - < '$data/_modelcontextprotocol_server-memory.json'"
 expect "stdin output" "$tmp/out" '"dev.toolrisk/inference"'
+check "ndjson streamed from stdin" 0 sh -c "'$bin' infer --format ndjson - < '$data/shape-stream.ndjson'"
+cp "$tmp/out" "$tmp/stdin.ndjson"
+check "ndjson streamed from a file" 0 "$bin" infer --format ndjson "$data/shape-stream.ndjson"
+sed 's/^{"file":"[^"]*",/{/' "$tmp/out" > "$tmp/file.ndjson"
+sed 's/^{"file":"[^"]*",/{/' "$tmp/stdin.ndjson" > "$tmp/stdin-nofile.ndjson"
+if [ -s "$tmp/file.ndjson" ] && cmp -s "$tmp/file.ndjson" "$tmp/stdin-nofile.ndjson"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: stdin and file streams differ"; fi
+if [ -w /dev/full ]; then
+  check "a full disk on stdout" 2 sh -c "'$bin' infer '$data/_modelcontextprotocol_server-filesystem.json' > /dev/full"
+  expect "a full disk is reported" "$tmp/err" 'cannot write to standard output'
+fi
 
 check "table" 0 "$bin" infer --format table "$data/_modelcontextprotocol_server-filesystem.json"
 expect "table header" "$tmp/out" '^TOOL +CATEGORY +RISK +BLAST +APPROVAL +WHY'

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "toolrisk/diagnostic.h"
+#include "toolrisk/fd_stream.h"
 #include "toolrisk/tool.h"
 
 namespace toolrisk {
@@ -67,7 +68,14 @@ Expected<Document> load_stream_line(std::string file, std::string_view text, con
                                     JsonReader reader = JsonReader::kFast);
 
 // Opens a file, or standard input for "-", for reading a little at a time.
-Expected<std::unique_ptr<std::istream>> open_input(const std::string& path);
+Expected<std::unique_ptr<FdIstream>> open_input(const std::string& path);
+
+// What to say when reading `in` (opened from `path`) failed: its bad() is set.
+Diagnostic read_error(const std::string& path, const FdIstream& in);
+
+// Reads the rest of `in` after `data` (what was read of it already), refusing inputs over
+// limits.max_bytes.
+Expected<std::string> read_rest(FdIstream& in, const std::string& path, const LoadLimits& limits, std::string data = {});
 
 // Reads a whole file, or standard input for "-", refusing inputs over limits.max_bytes.
 Expected<std::string> read_input(const std::string& path, const LoadLimits& limits = {});

@@ -28,13 +28,14 @@ DocumentResult infer_document(const RuleBase& rules, Document document, Declared
 // NDJSON a line at a time: each line (a page, a tool, or a toolrisk --format ndjson line) is
 // loaded, inferred and handed to `sink`, then dropped, so memory stays that of one line.
 // Names seen on earlier lines are remembered as 64-bit hashes, for duplicate-name flags.
-// Stops at the first bad line (its diagnostics name the line); returns the tools inferred.
+// Stops at the first bad line (its diagnostics name the line) or a failed read; returns the
+// tools inferred.
 struct StreamOptions {
   DeclaredMode mode = DeclaredMode::kMax;
   const Catalog* catalog = nullptr;
   LoadLimits limits;
 };
-Expected<std::size_t> infer_stream(std::istream& in, const std::string& file, const RuleBase& rules,
+Expected<std::size_t> infer_stream(FdIstream& in, const std::string& file, const RuleBase& rules,
                                    const StreamOptions& options, const std::function<void(DocumentResult&)>& sink,
                                    std::string first_line = "", std::size_t first_line_number = 1);
 

@@ -1,6 +1,12 @@
 #include "common.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <optional>
+
+#include <fcntl.h>
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -161,19 +167,33 @@ Expected<std::vector<DocumentResult>> run_inference(const InferenceOptions& o) {
 
 bool with_output(const std::string& path, const std::function<bool(std::ostream&)>& write) {
   if (path.empty() || path == "-") {
-    const bool done = write(std::cout);
+    // A terminal gets std::cout (line by line); a pipe or a file 256 KiB at a time.
     std::cout.flush();
-    if (!std::cout) std::cerr << "toolrisk: error: cannot write to standard output\n";
-    return done && static_cast<bool>(std::cout);
+    std::optional<FdOstream> piped;
+    if (!::isatty(STDOUT_FILENO)) piped.emplace(STDOUT_FILENO);
+    std::ostream& out = piped ? static_cast<std::ostream&>(*piped) : std::cout;
+    const bool done = write(out);
+    out.flush();
+    if (!out) std::cerr << "toolrisk: error: cannot write to standard output\n";
+    return done && static_cast<bool>(out);
   }
   const std::string tmp = path + ".tmp";
   {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    const bool done = out && write(out);
-    out.flush();
-    if (!done || !out) {
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+      std::cerr << "toolrisk: error: " << tmp << ": cannot write: " << std::strerror(errno) << '\n';
+      return false;
+    }
+    bool done = false;
+    bool written = false;
+    {
+      FdOstream out(fd);
+      done = write(out);
+      written = static_cast<bool>(out.flush());
+    }
+    written = ::close(fd) == 0 && written;
+    if (!done || !written) {
       if (done) std::cerr << "toolrisk: error: " << tmp << ": cannot write\n";
-      out.close();
       std::remove(tmp.c_str());
       return false;
     }

@@ -70,10 +70,14 @@ class InferCommand : public Command {
       for (const auto& path : o_.inputs) {
         auto opened = open_input(path);
         if (!ok_or_report(opened)) return false;
-        std::istream& in = **opened;
+        FdIstream& in = **opened;
         std::string first;
         std::size_t number = 1;
         while (std::getline(in, first) && first.find_first_not_of(" \t\r") == std::string::npos) ++number;
+        if (in.bad()) {
+          report({read_error(path, in)});
+          return false;
+        }
         if (is_one_json_value(first)) {
           auto streamed = infer_stream(in, path, *s.rules, StreamOptions{s.mode, s.catalog_or_null(), {}},
                                        [&](DocumentResult& r) { emit_ndjson(r, out, form); }, first, number);
@@ -81,8 +85,9 @@ class InferCommand : public Command {
           continue;
         }
         // A document over several lines: read it whole.
-        std::string text = first + "\n" + std::string(std::istreambuf_iterator<char>(in), {});
-        auto doc = load_document(path, text);
+        auto text = read_rest(in, path, LoadLimits{}, first + "\n");
+        if (!ok_or_report(text)) return false;
+        auto doc = load_document(path, text.value());
         if (!ok_or_report(doc)) return false;
         emit_ndjson(infer_document(*s.rules, std::move(doc.value()), s.mode, s.catalog_or_null()), out, form);
       }

@@ -1,0 +1,105 @@
+// The descriptor streams the loader reads with and the command line writes with.
+#include "toolrisk/fd_stream.h"
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <fcntl.h>
+#include <string>
+#include <unistd.h>
+
+#include "toolrisk/loader.h"
+
+namespace toolrisk {
+namespace {
+
+std::string temp_path(const char* name) { return ::testing::TempDir() + name; }
+
+TEST(FdStream, WritesMoreThanItsBufferAndReadsItBackLineByLine) {
+  const std::string path = temp_path("fd_stream_lines.txt");
+  const int out_fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  ASSERT_GE(out_fd, 0);
+  std::string expected;
+  {
+    FdOstream out(out_fd);
+    for (int i = 0; i < 60000; ++i) {  // about 1 MB: four buffers and a part
+      const std::string line = "line " + std::to_string(i) + std::string(static_cast<std::size_t>(i % 23), 'x');
+      out << line << '\n';
+      expected += line + '\n';
+    }
+    ASSERT_TRUE(out.flush());
+  }
+  ::close(out_fd);
+  ASSERT_GT(expected.size(), 3 * kFdBufferBytes);
+
+  auto in = open_input(path);
+  ASSERT_TRUE(in);
+  std::string line;
+  std::string got;
+  while (std::getline(**in, line)) got += line + '\n';
+  EXPECT_FALSE((*in)->bad());
+  EXPECT_EQ(got, expected);
+
+  auto whole = read_input(path);
+  ASSERT_TRUE(whole);
+  EXPECT_EQ(whole.value(), expected);
+  std::remove(path.c_str());
+}
+
+TEST(FdStream, AFailedReadIsAnErrorNotTheEndOfTheInput) {
+  const int fd = ::open("/", O_RDONLY);  // read() on a directory fails with EISDIR
+  ASSERT_GE(fd, 0);
+  FdIstream in(fd, true);
+  std::string line;
+  EXPECT_FALSE(std::getline(in, line));
+  EXPECT_TRUE(in.bad());
+  EXPECT_EQ(in.error(), EISDIR);
+  const Diagnostic d = read_error("/", in);
+  EXPECT_NE(d.message.find("cannot read"), std::string::npos) << d.message;
+}
+
+TEST(FdStream, AFailedWriteSetsBadbit) {
+  const int fd = ::open("/dev/full", O_WRONLY);  // every write fails with ENOSPC
+  if (fd < 0) GTEST_SKIP() << "no /dev/full here";
+  {
+    FdOstream out(fd);
+    out << "x";
+    EXPECT_TRUE(out);  // buffered: nothing written yet
+    out.flush();
+    EXPECT_FALSE(out);
+    out.clear();
+    out << std::string(kFdBufferBytes + 1, 'y');  // more than the buffer: written at once
+    EXPECT_FALSE(out);
+  }
+  ::close(fd);
+}
+
+TEST(FdStream, ReadRestAppendsToWhatWasReadAndKeepsTheLimit) {
+  const std::string path = temp_path("fd_stream_rest.txt");
+  {
+    FILE* f = std::fopen(path.c_str(), "wb");
+    ASSERT_NE(f, nullptr);
+    std::fputs("first\nsecond\nthird\n", f);
+    std::fclose(f);
+  }
+  auto in = open_input(path);
+  ASSERT_TRUE(in);
+  std::string first;
+  std::getline(**in, first);
+  auto rest = read_rest(**in, path, LoadLimits{}, first + "\n");
+  ASSERT_TRUE(rest);
+  EXPECT_EQ(rest.value(), "first\nsecond\nthird\n");
+
+  LoadLimits small;
+  small.max_bytes = 8;
+  auto again = open_input(path);
+  ASSERT_TRUE(again);
+  auto over = read_rest(**again, path, small);
+  ASSERT_FALSE(over);
+  EXPECT_NE(over.errors().front().message.find("over the limit"), std::string::npos);
+  std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace toolrisk
