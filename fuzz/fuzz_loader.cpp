@@ -1,5 +1,5 @@
 // libFuzzer target: the tools/list loader, then the whole pipeline and the JSON emitter on
-// whatever it accepts. Differential: the fast reader (simdjson) and the reference reader
+// whatever it accepts. Differential: the fast reader (fast_json.h) and the reference reader
 // (nlohmann/json) must accept the same inputs and write the same bytes; any difference aborts.
 #include <cstddef>
 #include <cstdint>

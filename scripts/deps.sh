@@ -3,7 +3,7 @@
 # any of it is missing. Run by scripts/build.sh and scripts/test; safe to run again (it
 # installs nothing twice).
 set -euo pipefail
-packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libre2-dev libyaml-cpp-dev libgtest-dev libcpp-httplib-dev libsimdjson-dev libjemalloc-dev)
+packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libre2-dev libyaml-cpp-dev libgtest-dev libcpp-httplib-dev libjemalloc-dev)
 if [ "${1:-}" = "--test" ]; then
   # python3-jsonschema: the independent JSON Schema validator the conformance tests check
   # the schemas with.

@@ -8,7 +8,7 @@
 #include "json_document.h"
 #include "json_writer.h"
 #include "risk_fields_json.h"
-#include "simd_view.h"
+#include "fast_view.h"
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
@@ -241,11 +241,11 @@ void each_value(const DocumentResult& r, F&& f) {
       tools.push_back(&r.assessments[next]);
     }
   };
-  if (doc.simd) {
+  if (doc.fast) {
     std::vector<std::vector<std::string>> paths;
     std::vector<const Assessment*> tools;
     tools_of(0, paths, tools);
-    f(SimdView(doc.simd->root), std::move(paths), std::move(tools));
+    f(doc.fast->root(), std::move(paths), std::move(tools));
     return;
   }
   for (std::size_t v = 0; v < doc.values.size(); ++v) {
@@ -256,15 +256,15 @@ void each_value(const DocumentResult& r, F&& f) {
   }
 }
 
-std::size_t value_count(const JsonDocument& doc) { return doc.simd ? 1 : doc.values.size(); }
+std::size_t value_count(const JsonDocument& doc) { return doc.fast ? 1 : doc.values.size(); }
 
 // One tool of the result, annotated, through whichever view holds the document.
 template <class F>
 void with_tool(const DocumentResult& r, std::size_t i, F&& f) {
   const JsonDocument& doc = *r.document.json;
   const ToolRef& ref = doc.tools[i];
-  if (doc.simd) {
-    f(SimdView(doc.simd->tools[i]));
+  if (doc.fast) {
+    f(FastView(*doc.fast->parser, doc.fast->tools[i]));
   } else {
     f(NlohmannView(doc.values[ref.value].at(ref.pointer)));
   }

@@ -20,11 +20,11 @@ struct ToolRef {
   nlohmann::ordered_json::json_pointer pointer;  // where the tool object is inside it
 };
 
-struct SimdForm;  // simd_view.h
+struct FastForm;  // fast_view.h
 
 struct JsonDocument {
-  std::vector<nlohmann::ordered_json> values;  // empty while only `simd` holds the document
-  std::shared_ptr<SimdForm> simd;               // set when the fast reader loaded it
+  std::vector<nlohmann::ordered_json> values;  // empty while only `fast` holds the document
+  std::shared_ptr<FastForm> fast;               // set when the fast reader loaded it
   std::vector<ToolRef> tools;                   // parallel to Document::tools
 };
 

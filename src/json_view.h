@@ -1,6 +1,6 @@
 // A read-only view of one JSON value, the interface the loader's templates read through, so
 // that one piece of code builds the Tool model from either JSON library: NlohmannView here
-// (the reference reader), SimdView in simd_view.h (the fast reader). Both give the same
+// (the reference reader), FastView in fast_view.h (the fast reader). Both give the same
 // answers for the same text; tests/fast_path_test.cpp holds them to it.
 #pragma once
 
@@ -13,7 +13,7 @@
 
 namespace toolrisk {
 
-// A number as the parser held it: nlohmann and simdjson both keep integers that fit as
+// A number as the parser held it: nlohmann and the fast reader both keep integers that fit as
 // integers and the rest as doubles.
 struct JsonNumber {
   enum Kind { kSigned, kUnsigned, kDouble } kind = kSigned;

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "simd_view.h"
+#include "fast_view.h"
 #include "toolrisk/utf8.h"
 
 namespace toolrisk {
@@ -185,6 +185,6 @@ void JsonWriter::number(const JsonNumber& n) {
   buf_.append(tmp, static_cast<std::size_t>(end - tmp));
 }
 
-std::string SimdView::dump() const { return compact_text(*this); }
+std::string FastView::dump() const { return compact_text(*this); }
 
 }  // namespace toolrisk

@@ -15,7 +15,7 @@
 #include "json_document.h"
 #include "json_scan.h"
 #include "json_view.h"
-#include "simd_view.h"
+#include "fast_view.h"
 #include "toolrisk/annotations.h"
 #include "toolrisk/fd_stream.h"
 #include "schema_facts.h"
@@ -106,7 +106,7 @@ Expected<std::vector<nlohmann::ordered_json>> parse_json_values(const std::strin
 namespace {
 
 // Builds the Document from parsed values, through a view (json_view.h): the same code for the
-// reference reader (nlohmann/json) and the fast one (simdjson).
+// reference reader (nlohmann/json) and the fast one (fast_json.h).
 template <class View>
 class Builder {
  public:
@@ -369,7 +369,7 @@ class Builder {
     tool.location = prefix_ + at;
     tools_.push_back(std::move(tool));
     json_->tools.push_back(ToolRef{value_, ptr});
-    if constexpr (std::is_same_v<View, SimdView>) json_->simd->tools.push_back(t.element());
+    if constexpr (std::is_same_v<View, FastView>) json_->fast->tools.push_back(t.index());
   }
 
   bool read_string(const View& t, const char* key, const std::string& at, std::string& out) {
@@ -476,7 +476,7 @@ namespace {
 // thread's own objects) see `spare_gone` and keep their parser to themselves.
 thread_local bool spare_gone = false;
 struct Spare {
-  std::unique_ptr<simdjson::dom::parser> parser;
+  std::unique_ptr<FastJson> parser;
   ~Spare() { spare_gone = true; }
 };
 thread_local Spare spare;
@@ -484,67 +484,31 @@ constexpr std::size_t kKeptParserCapacity = std::size_t{16} << 20;
 
 }  // namespace
 
-SimdForm::SimdForm() {
+FastForm::FastForm() {
   if (!spare_gone) parser = std::move(spare.parser);
-  if (!parser) parser = std::make_unique<simdjson::dom::parser>();
+  if (!parser) parser = std::make_unique<FastJson>();
 }
 
-SimdForm::~SimdForm() {
+FastForm::~FastForm() {
   if (!spare_gone && parser && parser->capacity() <= kKeptParserCapacity) spare.parser = std::move(parser);
 }
 
 namespace {
 
-// Whether the fast reader's DOM holds exactly what nlohmann/json would: no repeated key
-// (nlohmann keeps the last, the DOM keeps both), no negative zero held as a double (the
-// text may have been "-0", which nlohmann holds as the integer 0), nesting within the limit
-// as scan_top_level counts it.
-bool plain(simdjson::dom::element e, std::size_t depth, std::size_t max_depth) {
-  using simdjson::dom::element_type;
-  switch (e.type()) {
-    case element_type::OBJECT: {
-      if (depth + 1 > max_depth) return false;
-      std::vector<std::string_view> keys;
-      for (simdjson::dom::key_value_pair kv : SimdView(e).object()) {
-        if (!plain(kv.value, depth + 1, max_depth)) return false;
-        keys.push_back(kv.key);
-      }
-      std::sort(keys.begin(), keys.end());
-      return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
-    }
-    case element_type::ARRAY:
-      if (depth + 1 > max_depth) return false;
-      for (simdjson::dom::element v : SimdView(e).array()) {
-        if (!plain(v, depth + 1, max_depth)) return false;
-      }
-      return true;
-    case element_type::DOUBLE: {
-      const double d = SimdView(e).number().d;
-      return !(d == 0 && std::signbit(d));
-    }
-    default:
-      return true;
-  }
-}
-
-// The fast reader: simdjson, for one JSON value that reads plainly. Anything else (a syntax
-// error, several values, a repeated key, a shape error) is left to the reference reader,
-// which words every message, so both readers answer every input the same way.
+// The fast reader (fast_json.h), for one JSON value that reads plainly. Anything else (a
+// syntax error, several values, a repeated key, a shape error) is left to the reference
+// reader, which words every message, so both readers answer every input the same way.
 std::optional<Document> fast_load(const std::string& file, std::string_view text, const LoadLimits& limits,
                                   bool stream_line) {
   if (text.empty() || text.size() > limits.max_bytes) return std::nullopt;
-  auto form = std::make_shared<SimdForm>();
-  if (form->parser->capacity() < text.size() || form->parser->max_depth() != limits.max_depth + 2) {
-    if (form->parser->allocate(text.size(), limits.max_depth + 2) != simdjson::SUCCESS) return std::nullopt;
-  }
-  if (form->parser->parse(text.data(), text.size()).get(form->root) != simdjson::SUCCESS) return std::nullopt;
-  if (!plain(form->root, 0, limits.max_depth)) return std::nullopt;
+  auto form = std::make_shared<FastForm>();
+  if (!form->parser->parse(text, limits.max_depth)) return std::nullopt;
   std::size_t begin = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
   while (begin < text.size() && (text[begin] == ' ' || text[begin] == '\t' || text[begin] == '\n' || text[begin] == '\r')) ++begin;
   auto doc = std::make_shared<JsonDocument>();
-  doc->simd = std::move(form);
-  Builder<SimdView> builder(file, text, limits, stream_line, doc.get());
-  auto out = builder.build({SimdView(doc->simd->root)}, {ValueSpan{begin, text.size()}});
+  doc->fast = std::move(form);
+  Builder<FastView> builder(file, text, limits, stream_line, doc.get());
+  auto out = builder.build({doc->fast->root()}, {ValueSpan{begin, text.size()}});
   if (!out) return std::nullopt;
   out->json = std::move(doc);
   return std::move(out.value());
@@ -573,15 +537,15 @@ Expected<Document> load(std::string file, std::string_view text, const LoadLimit
   return reference_load(file, text, limits, stream_line);
 }
 
-json to_nlohmann(const SimdView& v) {
+json to_nlohmann(const FastView& v) {
   if (v.is_object()) {
     json out = json::object();
-    v.members([&](std::string_view k, const SimdView& c) { out.emplace(std::string(k), to_nlohmann(c)); });
+    v.members([&](std::string_view k, const FastView& c) { out.emplace(std::string(k), to_nlohmann(c)); });
     return out;
   }
   if (v.is_array()) {
     json out = json::array();
-    v.each([&](const SimdView& c) { out.push_back(to_nlohmann(c)); });
+    v.each([&](const FastView& c) { out.push_back(to_nlohmann(c)); });
     return out;
   }
   if (v.is_string()) return std::string(v.str());
@@ -601,7 +565,7 @@ json to_nlohmann(const SimdView& v) {
 }  // namespace
 
 std::vector<nlohmann::ordered_json>& json_values(JsonDocument& doc) {
-  if (doc.simd && doc.values.empty()) doc.values.push_back(to_nlohmann(SimdView(doc.simd->root)));
+  if (doc.fast && doc.values.empty()) doc.values.push_back(to_nlohmann(doc.fast->root()));
   return doc.values;
 }
 

@@ -244,13 +244,18 @@ check "bad catalogue" 2 "$bin" infer --catalog "$tmp/badcat.yaml" "$cdata/memory
 expect "bad catalogue line" "$tmp/err" 'badcat.yaml:4:16: `riskLevel`: unknown value `extreme`'
 expect "bad catalogue reason" "$tmp/err" 'badcat.yaml:3:5: entry has no `reason`'
 
-# HTTP is a module beside the binary (toolrisk-http.so): a binary copied without it still runs
-# everything else, and says what is missing when asked to talk HTTP.
+# HTTP runs in a helper beside the binary (toolrisk-http): a binary copied without it still
+# runs everything else, and says what is missing when asked to talk HTTP.
 mkdir -p "$tmp/alone"
 cp "$bin" "$tmp/alone/toolrisk"
 check "copied binary infers" 0 "$tmp/alone/toolrisk" infer --format table "$cdata/memory-v1.json"
-check "copied binary without the HTTP module" 2 "$tmp/alone/toolrisk" infer --url http://127.0.0.1:9/mcp
-expect "missing module named" "$tmp/err" "HTTP needs toolrisk-http.so, which is built and installed with toolrisk; not found \\(looked in $tmp/alone/toolrisk-http.so, $tmp/lib/toolrisk/toolrisk-http.so\\)"
+check "copied binary without the HTTP helper" 2 "$tmp/alone/toolrisk" infer --url http://127.0.0.1:9/mcp
+expect "missing helper named" "$tmp/err" "HTTP needs toolrisk-http, which is built and installed with toolrisk; not found \\(looked in $tmp/alone/toolrisk-http, $tmp/lib/toolrisk/toolrisk-http\\)"
+# With the helper beside it, the copy talks HTTP: nobody listens on port 9, and the error says so.
+cp "$(dirname "$bin")/toolrisk-http" "$tmp/alone/toolrisk-http"
+check "copied binary with the HTTP helper" 2 "$tmp/alone/toolrisk" infer --timeout 2 --url http://127.0.0.1:9/mcp
+expect "the helper answered" "$tmp/err" "http://127.0.0.1:9/mcp"
+if grep -q "HTTP needs\|HTTP helper" "$tmp/err"; then failed=$((failed + 1)); echo "FAIL: the copied helper was not used"; cat "$tmp/err"; else passed=$((passed + 1)); fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -53,7 +53,7 @@ std::string display_name(const std::string& file);
 // loaded document, which always has at least its file's name).
 const std::string& server_name(const Document& document);
 
-// Which JSON library reads an input. kFast (simdjson) reads plain single values and hands
+// Which JSON reader reads an input. kFast (our own, fast_json.h) reads plain single values and hands
 // everything else to kReference (nlohmann/json); both give the same Document and output.
 enum class JsonReader { kFast, kReference };
 

@@ -193,19 +193,15 @@ class HttpTransport : public Transport {
 
 }  // namespace toolrisk::live
 
-extern "C" __attribute__((visibility("default"))) void toolrisk_open_http_v1(toolrisk::live::HttpOpen& call) {
-  using namespace toolrisk;
-  using namespace toolrisk::live;
+namespace toolrisk::live {
+
+Expected<std::unique_ptr<Transport>> open_http_here(const LiveServer& server, const LiveOptions& options,
+                                                    const std::string& display) {
   std::string origin, path;
-  if (!split_url(call.server.url, origin, path)) {
-    call.error = Diagnostic{call.server.url, 0, 0, "", "not an http:// or https:// URL"};
-    return;
-  }
-  auto t = std::make_unique<HttpTransport>(call.server, call.options, call.display, origin, path);
-  if (!t->valid()) {
-    call.error = Diagnostic{call.server.url, 0, 0, "", "cannot use this URL"};
-    return;
-  }
-  call.transport = std::move(t);
+  if (!split_url(server.url, origin, path)) return Diagnostic{server.url, 0, 0, "", "not an http:// or https:// URL"};
+  auto t = std::make_unique<HttpTransport>(server, options, display, origin, path);
+  if (!t->valid()) return Diagnostic{server.url, 0, 0, "", "cannot use this URL"};
+  return std::unique_ptr<Transport>(std::move(t));
 }
-static_assert(std::is_same_v<decltype(&toolrisk_open_http_v1), toolrisk::live::OpenHttpFn>);
+
+}  // namespace toolrisk::live

@@ -40,23 +40,20 @@ class Transport {
 };
 
 Expected<std::unique_ptr<Transport>> open_stdio(const LiveServer& server, const LiveOptions& options);
-// Loads the HTTP module on first use (http_module.cpp), then opens the transport there.
-Expected<std::unique_ptr<Transport>> open_http(const LiveServer& server, const LiveOptions& options);
 
-// The HTTP transport (http_transport.cpp, cpp-httplib and OpenSSL) is built as a module,
-// toolrisk-http.so, that toolrisk loads only when it talks to a server over HTTP: linked in,
-// those libraries cost every run about 7 ms of loading and OpenSSL setup. The module's one
-// entry point fills this; both sides are built together from these headers.
-struct HttpOpen {
-  const LiveServer& server;
-  const LiveOptions& options;
-  std::string display;
-  std::unique_ptr<Transport> transport;  // set on success
-  std::optional<Diagnostic> error;       // set on failure
-};
-using OpenHttpFn = void (*)(HttpOpen&);
-inline constexpr const char* kOpenHttpSymbol = "toolrisk_open_http_v1";
-inline constexpr const char* kHttpModuleFile = "toolrisk-http.so";
+// Streamable HTTP (cpp-httplib over OpenSSL) runs in a helper process, `toolrisk-http`, next
+// to the binary and started on the first --url (http_helper.cpp): linked in, those libraries
+// cost every run about 7 ms of loading and OpenSSL setup, and toolrisk itself is a static
+// binary, which cannot load them as a module. The helper (http_helper_main.cpp) holds one
+// HttpTransport and serves it over its stdin and stdout, one JSON line each way per call:
+//   {"open": {"url", "headers", "timeout_ms", "max_message_bytes", "max_total_bytes", "display"}}
+//   {"request" | "notify": message, "step": text, "ms": time left}   {"version": text}   {"close": true}
+// and answers each with {"value": ...} or {"error": {"file", "line", "column", "path", "message"}}.
+Expected<std::unique_ptr<Transport>> open_http(const LiveServer& server, const LiveOptions& options);
+// The transport itself, in this process (the helper calls it).
+Expected<std::unique_ptr<Transport>> open_http_here(const LiveServer& server, const LiveOptions& options,
+                                                    const std::string& display);
+inline constexpr const char* kHttpHelperFile = "toolrisk-http";
 
 // "2.5 s", for messages about timeouts.
 inline std::string seconds(std::chrono::milliseconds ms) {
