@@ -228,6 +228,8 @@ class AnnotatedWriter {
   std::vector<std::string> path_;
 };
 
+std::size_t value_count(const JsonDocument& doc) { return doc.fast ? doc.fast->values() : doc.values.size(); }
+
 // The document's top-level values, each with its own tools, through whichever view holds it.
 // Tools are in document order, so each value's tools are the next ones: one pass over both.
 template <class F>
@@ -241,22 +243,14 @@ void each_value(const DocumentResult& r, F&& f) {
       tools.push_back(&r.assessments[next]);
     }
   };
-  if (doc.fast) {
-    std::vector<std::vector<std::string>> paths;
-    std::vector<const Assessment*> tools;
-    tools_of(0, paths, tools);
-    f(doc.fast->root(), std::move(paths), std::move(tools));
-    return;
-  }
-  for (std::size_t v = 0; v < doc.values.size(); ++v) {
+  for (std::size_t v = 0; v < value_count(doc); ++v) {
     std::vector<std::vector<std::string>> paths;
     std::vector<const Assessment*> tools;
     tools_of(v, paths, tools);
-    f(NlohmannView(doc.values[v]), std::move(paths), std::move(tools));
+    if (doc.fast) f(doc.fast->root(v), std::move(paths), std::move(tools));
+    else f(NlohmannView(doc.values[v]), std::move(paths), std::move(tools));
   }
 }
-
-std::size_t value_count(const JsonDocument& doc) { return doc.fast ? 1 : doc.values.size(); }
 
 // One tool of the result, annotated, through whichever view holds the document.
 template <class F>

@@ -22,12 +22,21 @@ class Parser {
   Parser(std::string_view text, std::size_t max_depth, std::vector<Node>& nodes, char* strings)
       : p_(text.data()), end_(text.data() + text.size()), max_depth_(max_depth), nodes_(nodes), out_(strings) {}
 
-  bool document() {
+  // One value, or several with a newline between each two (NDJSON).
+  bool document(std::vector<std::uint32_t>& roots, std::vector<ValueSpan>& spans) {
+    const char* const begin = p_;
     if (end_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3;
     skip_space();
-    if (!value(0)) return false;
-    skip_space();
-    return p_ == end_;
+    for (;;) {
+      roots.push_back(static_cast<std::uint32_t>(nodes_.size()));
+      const char* const start = p_;
+      if (!value(0)) return false;
+      spans.push_back(ValueSpan{static_cast<std::size_t>(start - begin), static_cast<std::size_t>(p_ - begin)});
+      const char* const after = p_;
+      skip_space();
+      if (p_ == end_) return true;
+      if (std::memchr(after, '\n', static_cast<std::size_t>(p_ - after)) == nullptr) return false;
+    }
   }
 
  private:
@@ -360,6 +369,8 @@ class Parser {
 
 bool FastJson::parse(std::string_view text, std::size_t max_depth) {
   nodes_.clear();
+  roots_.clear();
+  spans_.clear();
   if (text.empty() || text.size() >= std::numeric_limits<std::uint32_t>::max() / 2) return false;
   if (strings_size_ < text.size() + kSlack) {
     strings_size_ = text.size() + kSlack;
@@ -367,8 +378,10 @@ bool FastJson::parse(std::string_view text, std::size_t max_depth) {
   }
   nodes_.reserve(std::min<std::size_t>(text.size() / 8 + 16, std::size_t{1} << 20));
   Parser parser(text, max_depth, nodes_, strings_.get());
-  if (parser.document()) return true;
+  if (parser.document(roots_, spans_)) return true;
   nodes_.clear();
+  roots_.clear();
+  spans_.clear();
   return false;
 }
 

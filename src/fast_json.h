@@ -2,7 +2,8 @@
 // (a single plain value), into a flat array of nodes. It takes only what nlohmann/json (the
 // reference reader) would read to the same value, and says no to everything else, which the
 // reference reader then reads and words the errors for:
-//   - one value, surrounded by JSON whitespace (a UTF-8 byte order mark first is skipped);
+//   - one value, or several each on a line of its own (NDJSON: whitespace with a newline between
+//     them), surrounded by JSON whitespace (a UTF-8 byte order mark first is skipped);
 //   - strings of valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF)
 //     whose \u escapes pair their surrogates;
 //   - numbers as nlohmann holds them: an integer token that fits int64 (negative) or uint64
@@ -21,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include "json_scan.h"
+
 namespace toolrisk {
 
 class FastJson {
@@ -38,9 +41,12 @@ class FastJson {
     Type type;
   };
 
-  // Parses `text` as described above; false when the fast reader does not take it. The root
-  // is node 0. The parser's memory is reused by the next parse.
+  // Parses `text` as described above; false when the fast reader does not take it. The parser's
+  // memory is reused by the next parse.
   bool parse(std::string_view text, std::size_t max_depth);
+  // The top-level values: each one's node, and where it stands in the text.
+  const std::vector<std::uint32_t>& roots() const { return roots_; }
+  const std::vector<ValueSpan>& spans() const { return spans_; }
 
   const Node& node(std::uint32_t i) const { return nodes_[i]; }
   // The index of the node after the value at i (its last descendant's successor).
@@ -53,6 +59,8 @@ class FastJson {
 
  private:
   std::vector<Node> nodes_;
+  std::vector<std::uint32_t> roots_;
+  std::vector<ValueSpan> spans_;
   std::unique_ptr<char[]> strings_;
   std::size_t strings_size_ = 0;
 };

@@ -120,7 +120,8 @@ struct FastForm {
   FastForm(const FastForm&) = delete;
   FastForm& operator=(const FastForm&) = delete;
   std::unique_ptr<FastJson> parser;
-  FastView root() const { return FastView(*parser, 0); }
+  std::size_t values() const { return parser->roots().size(); }
+  FastView root(std::size_t v) const { return FastView(*parser, parser->roots()[v]); }
   std::vector<std::uint32_t> tools;  // parallel to Document::tools: each tool's node
 };
 

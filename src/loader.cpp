@@ -495,20 +495,21 @@ FastForm::~FastForm() {
 
 namespace {
 
-// The fast reader (fast_json.h), for one JSON value that reads plainly. Anything else (a
-// syntax error, several values, a repeated key, a shape error) is left to the reference
-// reader, which words every message, so both readers answer every input the same way.
+// The fast reader (fast_json.h), for JSON that reads plainly: one value, or NDJSON. Anything
+// else (a syntax error, values not a line apart, a repeated key, a shape error) is left to the
+// reference reader, which words every message, so both readers answer every input the same way.
 std::optional<Document> fast_load(const std::string& file, std::string_view text, const LoadLimits& limits,
                                   bool stream_line) {
   if (text.empty() || text.size() > limits.max_bytes) return std::nullopt;
   auto form = std::make_shared<FastForm>();
   if (!form->parser->parse(text, limits.max_depth)) return std::nullopt;
-  std::size_t begin = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
-  while (begin < text.size() && (text[begin] == ' ' || text[begin] == '\t' || text[begin] == '\n' || text[begin] == '\r')) ++begin;
+  if (stream_line && form->values() != 1) return std::nullopt;
   auto doc = std::make_shared<JsonDocument>();
   doc->fast = std::move(form);
+  std::vector<FastView> views;
+  for (std::size_t v = 0; v < doc->fast->values(); ++v) views.push_back(doc->fast->root(v));
   Builder<FastView> builder(file, text, limits, stream_line, doc.get());
-  auto out = builder.build({doc->fast->root()}, {ValueSpan{begin, text.size()}});
+  auto out = builder.build(views, doc->fast->parser->spans());
   if (!out) return std::nullopt;
   out->json = std::move(doc);
   return std::move(out.value());
@@ -565,7 +566,9 @@ json to_nlohmann(const FastView& v) {
 }  // namespace
 
 std::vector<nlohmann::ordered_json>& json_values(JsonDocument& doc) {
-  if (doc.fast && doc.values.empty()) doc.values.push_back(to_nlohmann(doc.fast->root()));
+  if (doc.fast && doc.values.empty()) {
+    for (std::size_t v = 0; v < doc.fast->values(); ++v) doc.values.push_back(to_nlohmann(doc.fast->root(v)));
+  }
   return doc.values;
 }
 

@@ -157,7 +157,13 @@ TEST(FastPath, EdgeCases) {
       {R"([{"name":"a"},{"name":"b"}])", kFast},
       {R"([{"name":"a"},"b"])", kReference},
       {R"({"tools":[{"name":"a"}]} {"tools":[{"name":"b"}]})", kReference},
-      {"{\"tools\":[{\"name\":\"a\"}]}\n{\"tools\":[{\"name\":\"b\"}]}\n", kReference},
+      {"{\"tools\":[{\"name\":\"a\"}]}\n{\"tools\":[{\"name\":\"b\"}]}\n", kFast},  // NDJSON
+      {"\xEF\xBB\xBF {\"name\":\"a\"}\r\n\n  {\"name\":\"b\",\"annotations\":{\"readOnlyHint\":true}}\n\t{\"tools\":[{\"name\":\"c\"}]}  \n", kFast},
+      {"{\"name\":\"a\"}\n[{\"name\":\"c\"}]\n", kReference},  // a shape error: the reference words it
+      {"{\"name\":\"a\"}\n{\"name\":\"b\"}{\"name\":\"c\"}\n", kReference},  // two values on one line
+      {"{\"name\":\"a\"}\n{\"name\":\"a\"}\n", kFast},  // the same name twice: flagged alike
+      {"{\"name\":\"a\"}\n{\"name\":1}\n", kReference},
+      {"{\"name\":\"a\"}\n{\"name\":\"b\",}\n", kReference},
       {R"({"tools":[{"name":1}]})", kReference},
       {R"({"tools":[{"name":"a"},)", kReference},
       {R"({"error":{"code":-1,"message":"no"}})", kReference},
