@@ -1,5 +1,5 @@
 // What to make of a message that arrives while a request waits for its response. Shared by
-// the session and both transports; also built into the HTTP module (http_module.cpp).
+// the session and both transports; also built into the HTTP helper, toolrisk-http.
 #include "transport.h"
 
 namespace toolrisk::live {

@@ -1,6 +1,6 @@
 // Streamable HTTP: each JSON-RPC message is a POST; the answer is JSON or an SSE stream; the
 // Mcp-Session-Id header the server gives is sent back; DELETE ends the session. Built as the
-// module toolrisk-http.so (see HttpOpen in transport.h), not into the toolrisk binary.
+// helper process toolrisk-http (see open_http in transport.h), not into the toolrisk binary.
 #include <httplib.h>
 
 #include <algorithm>
