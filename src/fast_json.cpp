@@ -5,9 +5,12 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string_view>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+
+#include "toolrisk/utf8.h"
 
 namespace toolrisk {
 namespace {
@@ -134,11 +137,10 @@ class Parser {
     const std::uint64_t count = nodes_[at].count;
     if (count < 2) return true;
     keys_.clear();
-    std::size_t k = at + 1;
+    auto k = static_cast<std::uint32_t>(at + 1);
     for (std::uint64_t m = 0; m < count; ++m) {
       keys_.emplace_back(nodes_[k].str, nodes_[k].aux);
-      const Node& v = nodes_[k + 1];
-      k = (v.type == Type::kArray || v.type == Type::kObject) ? v.aux : k + 2;
+      k = FastJson::after(nodes_[k + 1], k + 1);  // past the member's value
     }
     if (keys_.size() <= 8) {
       for (std::size_t a = 0; a < keys_.size(); ++a) {
@@ -220,31 +222,10 @@ class Parser {
     return true;
   }
 
-  // One UTF-8 sequence starting at a byte >= 0x80, copied; false if it is not valid (RFC 3629).
+  // One UTF-8 sequence starting at a byte >= 0x80, copied; false if it is not valid.
   bool utf8_sequence() {
-    const auto* s = reinterpret_cast<const unsigned char*>(p_);
-    const std::size_t left = static_cast<std::size_t>(end_ - p_);
-    const unsigned char c = s[0];
-    std::size_t len = 0;
-    unsigned char lo = 0x80;
-    unsigned char hi = 0xBF;  // the allowed range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) {
-      len = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      len = 3;
-      if (c == 0xE0) lo = 0xA0;       // overlong
-      else if (c == 0xED) hi = 0x9F;  // surrogates
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      len = 4;
-      if (c == 0xF0) lo = 0x90;       // overlong
-      else if (c == 0xF4) hi = 0x8F;  // past U+10FFFF
-    } else {
-      return false;
-    }
-    if (left < len || s[1] < lo || s[1] > hi) return false;
-    for (std::size_t k = 2; k < len; ++k) {
-      if ((s[k] & 0xC0u) != 0x80u) return false;
-    }
+    const std::size_t len = utf8_sequence_length(std::string_view(p_, static_cast<std::size_t>(end_ - p_)));
+    if (len == 0) return false;
     std::memcpy(out_, p_, len);
     out_ += len;
     p_ += len;

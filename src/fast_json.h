@@ -50,8 +50,8 @@ class FastJson {
 
   const Node& node(std::uint32_t i) const { return nodes_[i]; }
   // The index of the node after the value at i (its last descendant's successor).
-  std::uint32_t after(std::uint32_t i) const {
-    const Node& n = nodes_[i];
+  std::uint32_t after(std::uint32_t i) const { return after(nodes_[i], i); }
+  static std::uint32_t after(const Node& n, std::uint32_t i) {
     return n.type == Type::kArray || n.type == Type::kObject ? n.aux : i + 1;
   }
   // Bytes held, for deciding whether a parser is worth keeping for the next document.

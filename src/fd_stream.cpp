@@ -1,5 +1,6 @@
 #include "toolrisk/fd_stream.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <ios>

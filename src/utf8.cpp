@@ -6,38 +6,43 @@
 
 namespace toolrisk {
 
+std::size_t utf8_sequence_length(std::string_view text) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  const unsigned char c = s[0];
+  std::size_t len = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;  // the range of the second byte
+  if (c >= 0xC2 && c <= 0xDF) {
+    len = 2;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    len = 3;
+    if (c == 0xE0) lo = 0xA0;       // overlong
+    else if (c == 0xED) hi = 0x9F;  // surrogates
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    len = 4;
+    if (c == 0xF0) lo = 0x90;       // overlong
+    else if (c == 0xF4) hi = 0x8F;  // past U+10FFFF
+  } else {
+    return 0;  // a continuation byte without a lead, 0xC0/0xC1 (overlong) or 0xF5+
+  }
+  if (text.size() < len || s[1] < lo || s[1] > hi) return 0;
+  for (std::size_t k = 2; k < len; ++k) {
+    if ((s[k] & 0xC0u) != 0x80u) return 0;
+  }
+  return len;
+}
+
 std::optional<std::size_t> find_invalid_utf8(std::string_view text) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
   std::size_t i = 0;
   while (i < n) {
-    const unsigned char c = s[i];
-    if (c < 0x80) {
+    if (s[i] < 0x80) {
       ++i;
       continue;
     }
-    std::size_t len = 0;
-    std::uint32_t cp = 0;
-    if (c >= 0xC2 && c <= 0xDF) {
-      len = 2;
-      cp = c & 0x1Fu;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      len = 3;
-      cp = c & 0x0Fu;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      len = 4;
-      cp = c & 0x07u;
-    } else {
-      return i;  // continuation byte without a lead, 0xC0/0xC1 (overlong) or 0xF5+
-    }
-    if (i + len > n) return i;
-    for (std::size_t k = 1; k < len; ++k) {
-      if ((s[i + k] & 0xC0u) != 0x80u) return i;
-      cp = (cp << 6) | (s[i + k] & 0x3Fu);
-    }
-    if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)) return i;  // overlong
-    if (cp >= 0xD800 && cp <= 0xDFFF) return i;                            // surrogate
-    if (cp > 0x10FFFF) return i;
+    const std::size_t len = utf8_sequence_length(text.substr(i));
+    if (len == 0) return i;
     i += len;
   }
   return std::nullopt;

@@ -6,6 +6,10 @@
 
 namespace toolrisk {
 
+// The length (2 to 4) of the valid UTF-8 sequence that starts `text` with a byte >= 0x80, or 0
+// when it is not one (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
+std::size_t utf8_sequence_length(std::string_view text);
+
 // Byte offset of the first byte that is not valid UTF-8 (overlong forms, surrogates and
 // code points past U+10FFFF are invalid), or nullopt when all of `text` is valid.
 std::optional<std::size_t> find_invalid_utf8(std::string_view text);

@@ -72,10 +72,7 @@ class HelperTransport : public Transport {
         if (auto v = reply.find("value"); v != reply.end()) return std::move(*v);
         return fail(step, "the HTTP helper's answer has neither a value nor an error");
       }
-      const auto r = child_.read(buffer_, give_up, [&](const std::string& err) {
-        stderr_ += err;
-        if (stderr_.size() > 4096) stderr_.erase(0, stderr_.size() - 4096);
-      });
+      const auto r = child_.read(buffer_, give_up, [&](const std::string& err) { stderr_.add(err); });
       if (r == ChildProcess::Read::kTimeout) return fail(step, "the HTTP helper did not answer in time");
       if (r == ChildProcess::Read::kClosed && buffer_.find('\n') == std::string::npos) return ended(step);
     }
@@ -109,14 +106,12 @@ class HelperTransport : public Transport {
   }
 
   Diagnostic ended(const std::string& step) {
-    std::string tail = stderr_;
-    while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
-    return fail(step, "the HTTP helper " + child_.exit_text() + (tail.empty() ? "" : "; its stderr ends:\n" + tail));
+    return fail(step, "the HTTP helper " + child_.exit_text() + stderr_.ending());
   }
 
   ChildProcess child_;
   std::string buffer_;
-  std::string stderr_;
+  StderrTail stderr_;
   bool closed_ = false;
 };
 

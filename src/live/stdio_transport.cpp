@@ -43,18 +43,11 @@ class StdioTransport : public Transport {
   bool send(const json& message) { return child_.write(message.dump() + "\n"); }
 
   Diagnostic closed(const std::string& step) {
-    return fail(step, "the server " + child_.exit_text() + " before answering" + stderr_tail());
+    return fail(step, "the server " + child_.exit_text() + " before answering" + stderr_.ending());
   }
 
   Diagnostic timeout(const std::string& step) const {
-    return fail(step, "no answer within " + seconds(options_.timeout) + " (--timeout)" + stderr_tail());
-  }
-
-  std::string stderr_tail() const {
-    if (stderr_.empty()) return "";
-    std::string tail = stderr_.size() > 600 ? "..." + stderr_.substr(stderr_.size() - 600) : stderr_;
-    while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
-    return "; its stderr ends:\n" + tail;
+    return fail(step, "no answer within " + seconds(options_.timeout) + " (--timeout)" + stderr_.ending());
   }
 
   // The next complete line from stdout, parsed.
@@ -85,8 +78,7 @@ class StdioTransport : public Transport {
       const std::size_t before = buffer_.size();
       const auto r = child_.read(buffer_, deadline, [&](const std::string& err) {
         if (options_.server_log) *options_.server_log << err << std::flush;
-        stderr_ += err;
-        if (stderr_.size() > 8192) stderr_.erase(0, stderr_.size() - 8192);
+        stderr_.add(err);
       });
       total_ += buffer_.size() - before;
       if (r == ChildProcess::Read::kTimeout) return timeout(step);
@@ -97,7 +89,7 @@ class StdioTransport : public Transport {
   const LiveOptions& options_;
   ChildProcess child_;
   std::string buffer_;
-  std::string stderr_;
+  StderrTail stderr_;
   std::size_t total_ = 0;
 };
 

@@ -72,6 +72,26 @@ inline std::string snippet(const std::string& s, std::size_t n = 120) {
   return s.size() > n ? out + "..." : out;
 }
 
+// What a child process (a stdio server, the HTTP helper) wrote to stderr, kept for errors: its
+// last 8 KiB.
+class StderrTail {
+ public:
+  void add(const std::string& err) {
+    text_ += err;
+    if (text_.size() > 8192) text_.erase(0, text_.size() - 8192);
+  }
+  // "; its stderr ends:\n" and its last 600 bytes, or nothing when it wrote nothing.
+  std::string ending() const {
+    if (text_.empty()) return "";
+    std::string tail = text_.size() > 600 ? "..." + text_.substr(text_.size() - 600) : text_;
+    while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
+    return "; its stderr ends:\n" + tail;
+  }
+
+ private:
+  std::string text_;
+};
+
 // What to do with one message that arrived while waiting for the response to `id`
 // (session.cpp, shared by both transports).
 enum class Arrival { kResponse, kOther, kServerRequest };
