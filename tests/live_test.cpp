@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "toolrisk/client_config.h"
@@ -65,6 +66,25 @@ TEST(Live, ListsEveryToolAndReadsBackAsADump) {
   }
 }
 
+TEST(Live, LinesOnStdoutThatAreNotJsonAreSkippedAndReported) {
+  // MCP allows only messages on stdout; servers that log there anyway are read past, with a warning.
+  std::ostringstream log;
+  LiveOptions o = quick();
+  o.server_log = &log;
+  auto r = fetch_tools(fake("garbage"), o);
+  ASSERT_TRUE(r.ok()) << error_of(r);
+  auto doc = load_document("live", r->dump);
+  ASSERT_TRUE(doc.ok());
+  EXPECT_EQ(doc->tools.size(), 6u);
+  ASSERT_EQ(r->warnings.size(), 1u);
+  EXPECT_EQ(r->warnings[0],
+            "the server wrote 3 lines to stdout that are not JSON-RPC (MCP allows only messages there); skipped; the first: "
+            "'Server starting on stdio...'");
+  EXPECT_EQ(log.str(), "Server starting on stdio...\nhandled initialize\nhandled tools/list\n");
+  EXPECT_TRUE(fetch_tools(fake("normal"), quick())->warnings.empty());
+  expect_no_children();
+}
+
 TEST(Live, ForcedProtocolVersionIsOffered) {
   LiveOptions o = quick();
   o.protocol_version = "2025-03-26";
@@ -94,7 +114,7 @@ TEST(Live, EachBadServerGetsAClearErrorAndNothingIsLeftBehind) {
   for (const Case& c : {Case{"exit", "exited with status 3 before answering"},
                         Case{"hang", "no answer within 2 s"},
                         Case{"flood", "2 s"},  // or the byte limit first: "more than ... bytes"
-                        Case{"garbage", "not JSON-RPC to stdout"},
+                        Case{"garbage-exit", "exited with status 1 before answering; on stdout it wrote 'Error: FAKE_API_KEY is not set'"},
                         Case{"rpc-error", "tools/list page 1: error -32603: backend unavailable"},
                         Case{"unknown-version", "protocol version 2023-01-01"},
                         Case{"repeat-cursor", "sent cursor \"same\" again"}}) {

@@ -43,6 +43,7 @@ struct LiveResult {
   std::string dump;              // {"server": {...}, "tools": [...]}: the whole list, as JSON text
   std::string protocol_version;  // the version agreed on
   std::string display;           // "stdio: CMD ARGS" or the URL, for messages and outputs
+  std::vector<std::string> warnings;  // what the server did wrong but could be read past
 };
 
 // Errors name the server (`display`), the step, and what went wrong; for a stdio server, the

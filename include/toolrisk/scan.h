@@ -18,6 +18,7 @@ struct ScanEntry {
   std::string protocol_version;  // when listed
   std::optional<DocumentResult> result;  // when listed and inferred
   std::string error;             // otherwise: why not ("" for a disabled server)
+  std::vector<std::string> warnings;  // LiveResult::warnings
 };
 
 struct ScanOptions {

@@ -84,7 +84,11 @@ Expected<LiveResult> fetch_live(const LiveFlags& flags, const std::vector<std::s
   std::unique_ptr<std::ostream> log;
   auto options = live_options(flags, log);
   if (!options) return options.errors();
-  return fetch_tools(server, options.value());
+  auto fetched = fetch_tools(server, options.value());
+  if (fetched) {
+    for (const auto& w : fetched->warnings) std::cerr << "toolrisk: warning: " << fetched->display << ": " << w << '\n';
+  }
+  return fetched;
 }
 
 void add_inference_options(CLI::App* cmd, InferenceOptions& o, bool with_catalog) {

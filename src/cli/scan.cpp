@@ -59,6 +59,9 @@ class ScanCommand : public Command {
     if (!write_output(output_, out.str())) return kExitUsage;
     bool failed = false;
     for (const auto& e : entries) {
+      for (const auto& w : e.warnings) {
+        std::cerr << "toolrisk: warning: " << config_ << ": server `" << e.configured.server.name << "`: " << w << '\n';
+      }
       if (!e.configured.disabled && !e.result) {
         failed = true;
         std::cerr << "toolrisk: error: " << config_ << ": server `" << e.configured.server.name << "`: " << e.error << '\n';

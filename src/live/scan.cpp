@@ -22,6 +22,7 @@ std::vector<ScanEntry> scan_servers(const std::vector<ConfiguredServer>& servers
       continue;
     }
     e.protocol_version = fetched->protocol_version;
+    e.warnings = fetched->warnings;
     auto doc = load_document(c.server.name, fetched->dump);
     if (!doc) {
       e.error = format(doc.errors().front());

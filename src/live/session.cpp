@@ -181,7 +181,7 @@ Expected<LiveResult> fetch_tools(const LiveServer& server, const LiveOptions& op
   if (server.url.empty()) about["command"] = server.command;
   else about["url"] = server.url;
   json dump{{"server", std::move(about)}, {"tools", std::move(tools.value())}};
-  return LiveResult{dump.dump(2, ' ', false, json::error_handler_t::replace), version.value(), t.display()};
+  return LiveResult{dump.dump(2, ' ', false, json::error_handler_t::replace), version.value(), t.display(), t.warnings()};
 }
 
 }  // namespace toolrisk

@@ -39,15 +39,25 @@ class StdioTransport : public Transport {
 
   void close() override { child_.terminate(); }
 
+  std::vector<std::string> warnings() const override {
+    if (skipped_ == 0) return {};
+    return {"the server wrote " + std::to_string(skipped_) + (skipped_ == 1 ? " line" : " lines") +
+            " to stdout that " + (skipped_ == 1 ? "is" : "are") + " not JSON-RPC (MCP allows only messages there); skipped; the first: '" +
+            first_skipped_ + "'"};
+  }
+
  private:
   bool send(const json& message) { return child_.write(message.dump() + "\n"); }
 
+  // The first line skipped, quoted for errors: a server that exits at once often says why on stdout.
+  std::string stdout_ending() const { return skipped_ == 0 ? "" : "; on stdout it wrote '" + first_skipped_ + "'"; }
+
   Diagnostic closed(const std::string& step) {
-    return fail(step, "the server " + child_.exit_text() + " before answering" + stderr_.ending());
+    return fail(step, "the server " + child_.exit_text() + " before answering" + stderr_.ending() + stdout_ending());
   }
 
   Diagnostic timeout(const std::string& step) const {
-    return fail(step, "no answer within " + seconds(options_.timeout) + " (--timeout)" + stderr_.ending());
+    return fail(step, "no answer within " + seconds(options_.timeout) + " (--timeout)" + stderr_.ending() + stdout_ending());
   }
 
   // The next complete line from stdout, parsed.
@@ -67,8 +77,11 @@ class StdioTransport : public Transport {
         try {
           return json::parse(line);
         } catch (const json::exception&) {
-          return fail(step, "the server wrote something that is not JSON-RPC to stdout (MCP allows only messages there): '" +
-                                snippet(line) + "'");
+          // MCP allows only messages on stdout, but servers that print a banner or log lines
+          // there are common, and the SDKs' own clients read past them: skipped, counted, reported.
+          if (skipped_++ == 0) first_skipped_ = snippet(line);
+          if (options_.server_log) *options_.server_log << line << '\n' << std::flush;
+          continue;
         }
       }
       if (buffer_.size() > options_.max_message_bytes) {
@@ -91,6 +104,8 @@ class StdioTransport : public Transport {
   std::string buffer_;
   StderrTail stderr_;
   std::size_t total_ = 0;
+  std::size_t skipped_ = 0;     // stdout lines that were not JSON
+  std::string first_skipped_;
 };
 
 }  // namespace

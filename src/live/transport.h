@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -29,6 +30,8 @@ class Transport {
   virtual void set_protocol_version(const std::string&) {}
   // Ends the session: stdio terminates the process group, HTTP sends DELETE.
   virtual void close() = 0;
+  // What the server did that MCP does not allow but could be read past, for the user.
+  virtual std::vector<std::string> warnings() const { return {}; }
   const std::string& display() const { return display_; }
 
  protected:

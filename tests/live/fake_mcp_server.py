@@ -85,6 +85,10 @@ def stdio():
         subprocess.Popen(["sleep", args.child_seconds])  # a child in our process group
         while True:
             time.sleep(1)
+    if mode == "garbage-exit":
+        out.write("Error: FAKE_API_KEY is not set\n")
+        out.flush()
+        sys.exit(1)
     if mode == "garbage":
         out.write("Server starting on stdio...\n")
         out.flush()
@@ -107,6 +111,8 @@ def stdio():
                 assert reply.get("id") in ("s1", "s2"), reply
         res = result_for(msg)
         if res is not None:
+            if mode == "garbage":
+                out.write("handled " + str(msg.get("method")) + "\n")
             out.write(json.dumps(res) + "\n")
             out.flush()
 

@@ -71,7 +71,10 @@ expect "bad header message" "$tmp/err" "is not 'Name: value'"
 # --- stdio through the CLI ---------------------------------------------------------------
 check "stdio without a command" 2 "$bin" infer --stdio
 expect "stdio usage" "$tmp/err" 'needs the server.s command after --'
-check "stdio server error is exit 2" 2 "$bin" infer --stdio -- "$py" "$fake" --mode garbage
+check "stdio server error is exit 2" 2 "$bin" infer --stdio -- "$py" "$fake" --mode garbage-exit
+expect "what the server said on stdout is quoted" "$tmp/err" "on stdout it wrote 'Error: FAKE_API_KEY is not set'"
+check "log lines on stdout are read past" 0 "$bin" infer --format ndjson --stdio -- "$py" "$fake" --mode garbage
+expect "and reported" "$tmp/err" "^toolrisk: warning: stdio: .*wrote 3 lines to stdout that are not JSON-RPC"
 check "--verbose shows the server's stderr" 0 "$bin" infer --verbose --format table --stdio -- "$py" "$fake" --mode stderr-noise
 expect "server stderr shown" "$tmp/err" '^debug: got a line of'
 check "--server-log" 0 "$bin" infer --server-log "$tmp/server.log" --stdio -- "$py" "$fake" --mode stderr-noise
@@ -138,7 +141,7 @@ check "scan a VS Code config" 0 "$bin" scan --config "$tmp/ws/.vscode/mcp.json" 
 expect "scan json" "$tmp/out" '"status": "ok"'
 
 sleep 0.3
-if pgrep -f "[f]ake_mcp_server.py --mode (garbage|stderr-noise)" >/dev/null || pgrep -f "[s]erver-memory/dist/index.js" >/dev/null; then
+if pgrep -f "[f]ake_mcp_server.py --mode (garbage|garbage-exit|stderr-noise)" >/dev/null || pgrep -f "[s]erver-memory/dist/index.js" >/dev/null; then
   failed=$((failed + 1)); echo "FAIL: a stdio server outlived toolrisk"
 else
   passed=$((passed + 1))
