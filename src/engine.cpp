@@ -214,12 +214,12 @@ class Evaluator {
         return h.position > after && one_of(h.word, {"query", "search"}) && rules_.rule(h.rule).category == Category::kRead;
       });
       const auto report = std::find_if(name_words_.begin() + static_cast<std::ptrdiff_t>(after) + 1, name_words_.end(),
-                                       [](const std::string& w) { return one_of(w, {"report", "reports", "insight", "insights"}); });
+                                       [](const std::string& w) { return one_of(w, {"report", "reports", "insight", "insights", "audit", "audits"}); });
       if (reads) {
         strong.erase(strong.begin() + static_cast<std::ptrdiff_t>(light_index));
       } else if (report != name_words_.end()) {
-        // So does running a report or an insight ("run_report", "execute_insight"): the run is
-        // a query of it, not a report filed.
+        // So does running a report, an insight or an audit ("run_report", "execute_insight",
+        // "runAccessibilityAudit"): the run is a query of it, not a report filed.
         const std::size_t at = static_cast<std::size_t>(report - name_words_.begin());
         drop([&](const VerbHit& h) { return h.position == after || h.position == at; });
         for (std::size_t r : verb_rules_in_context("query", at)) strong.push_back({r, at, *report});
@@ -281,7 +281,10 @@ class Evaluator {
                            return h.position < last && is_crud_verb(name_words_[h.position]);
                          });
     const bool verb_last = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; });
-    if (last >= 2 && !english && is_cli_final_verb(name_words_[last]) && verb_last) first = last;
+    // With two words, only a final verb that is never a noun or an adjective: "reply_get" gets a
+    // reply ("reply", "comment", "update" are as often things), "create_view" creates a view.
+    const bool cli_name = last >= 2 || (last == 1 && one_of(name_words_[last], {"get", "describe"}));
+    if (cli_name && !english && is_cli_final_verb(name_words_[last]) && verb_last) first = last;
     // Resource-first names put the operation last ("filter_create", "nfs_share_delete"): a last
     // word that names a change is the verb when the resource right before it is a word that is
     // also a verb. With a verb further back the name reads as English and its last word is a

@@ -52,6 +52,7 @@ TEST(EngineNameVerbs, RunningAReportOrAnInsightReadsIt) {
   // A light verb before a report or an insight runs a query of it; "report" alone files one.
   EXPECT_EQ(assess("run_report").fields.category, Category::kRead);
   EXPECT_EQ(assess("execute_insight").fields.category, Category::kRead);
+  EXPECT_EQ(assess("runAccessibilityAudit", "Run an accessibility audit on the current page").fields.category, Category::kRead);
   EXPECT_EQ(assess("report_bug").fields.category, Category::kMutate);
   EXPECT_EQ(assess("run_analysis").fields.category, Category::kMutate);
   // A removing verb still counts.
@@ -146,6 +147,12 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   EXPECT_EQ(assess("storage_blob_list").fields.category, Category::kRead);
   // Two words are not a CLI name: the first verb stays the verb.
   EXPECT_EQ(assess("create_view").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("update_list").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("share_list").fields.category, Category::kMutate);
+  // Unless the last is "get" or "describe", never a thing: the first word is what is got.
+  EXPECT_EQ(assess("reply_get", "Get a specific reply to a comment.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("comment_describe").fields.category, Category::kRead);
+  EXPECT_GE(assess("delete_get").fields.category, Category::kDelete);  // a removing verb still counts
   // Nor is a name with a preposition: after "to", "list" is a noun.
   EXPECT_EQ(assess("add_card_to_list").fields.category, Category::kMutate);
   // Nor is one whose earlier verb only ever says an operation: a "credential list" is made.
