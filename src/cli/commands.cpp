@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "command.h"
@@ -63,24 +64,28 @@ int run(int argc, char** argv) {
       "Exit codes: 0 done, 1 findings (check, validate, rules --check), 2 usage or input error.\n"
       "Documentation: README.md, docs/ci.md, docs/tool-risk-metadata.md, docs/rules.md, docs/SECURITY.md.");
 
-  std::vector<std::unique_ptr<Command>> commands;
-  commands.push_back(make_infer_command());
-  commands.push_back(make_check_command());
-  commands.push_back(make_lock_command());
-  commands.push_back(make_dump_command());
-  commands.push_back(make_scan_command());
-  commands.push_back(make_catalog_command());
-  commands.push_back(make_validate_command());
-  commands.push_back(make_rules_command());
-  std::vector<CLI::App*> subcommands;
+  struct Known {
+    const char* name;
+    std::unique_ptr<Command> (*make)();
+  };
+  static constexpr Known kCommands[] = {
+      {"infer", make_infer_command}, {"check", make_check_command},       {"lock", make_lock_command},
+      {"dump", make_dump_command},   {"scan", make_scan_command},         {"catalog", make_catalog_command},
+      {"validate", make_validate_command}, {"rules", make_rules_command},
+  };
   std::vector<std::string> names;
-  for (auto& c : commands) {
-    subcommands.push_back(c->add(app));
-    names.push_back(subcommands.back()->get_name());
-  }
-
+  for (const auto& k : kCommands) names.emplace_back(k.name);
   if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
     return unknown_command(argv[1], names);
+  }
+  // Only the command named is set up (its options are a twentieth of a small run's work); the
+  // top-level help and errors before a command get them all.
+  std::vector<std::unique_ptr<Command>> commands;
+  std::vector<CLI::App*> subcommands;
+  for (const auto& k : kCommands) {
+    if (argc > 1 && argv[1][0] != '-' && argv[1] != std::string_view(k.name)) continue;
+    commands.push_back(k.make());
+    subcommands.push_back(commands.back()->add(app));
   }
   try {
     app.parse(argc, argv);
