@@ -5,10 +5,10 @@
 
 #include <algorithm>
 #include <array>
-#include <mutex>
 #include <optional>
 #include <unordered_map>
 
+#include "folded_regex.h"
 #include "literal_set.h"
 #include "rule_regex.h"
 #include "toolrisk/utf8.h"
@@ -51,38 +51,20 @@ std::string pattern_alternation(const Rule& r) {
   return out.empty() ? out : out + ")";
 }
 
-// A pattern compiled on first use (thread-safe): most patterns are never needed by a run over
-// a few tools, and compiling them all would be most of toolrisk's startup.
-// Rule patterns are searched case-insensitively.
-class LazyRegex {
- public:
-  explicit LazyRegex(std::string pattern) : pattern_(std::move(pattern)) {}
-  const RE2& get() const {
-    std::call_once(once_, [this] { re_ = std::make_unique<RE2>(pattern_, rule_regex_options(false)); });
-    return *re_;
-  }
-
- private:
-  std::string pattern_;
-  mutable std::once_flag once_;
-  mutable std::unique_ptr<RE2> re_;
-};
-
-// Whether `text` holds a literal of every group (lower-case ASCII literals, searched ignoring
-// ASCII case), so that a pattern with these groups could match it. Always true for no groups,
-// and for a text with U+212A or U+017F, which RE2 folds to k and s.
-bool may_match(std::string_view text, const std::vector<std::vector<std::string>>& groups) {
-  if (groups.empty() || text.find("\xE2\x84\xAA") != std::string_view::npos || text.find("\xC5\xBF") != std::string_view::npos) return true;
-  thread_local std::string lower;
-  lower.assign(text);
-  for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+// Whether `t` holds a literal of every group (lower-case ASCII literals, searched ignoring ASCII
+// case), so that a pattern with these groups could match it. Always true for no groups, and for
+// a text with U+212A or U+017F, which RE2 folds to k and s.
+bool may_match(const FoldedText& t, const std::vector<std::vector<std::string>>& groups) {
+  if (groups.empty() || !t.lowerable) return true;
   return std::all_of(groups.begin(), groups.end(), [&](const std::vector<std::string>& group) {
-    return std::any_of(group.begin(), group.end(), [&](const std::string& lit) { return lower.find(lit) != std::string::npos; });
+    return std::any_of(group.begin(), group.end(), [&](const std::string& lit) { return t.lower.find(lit) != std::string_view::npos; });
   });
 }
 
-std::unique_ptr<LazyRegex> lazy(const std::string& pattern) {
-  return pattern.empty() ? nullptr : std::make_unique<LazyRegex>(pattern);
+// Patterns are compiled when first needed: most are never needed by a run over a few tools, and
+// compiling them all would be most of toolrisk's startup.
+std::unique_ptr<FoldedRegex> lazy(const std::string& pattern) {
+  return pattern.empty() ? nullptr : std::make_unique<FoldedRegex>(pattern);
 }
 
 }  // namespace
@@ -107,9 +89,9 @@ struct RuleBase::Compiled {
   // when each of its groups has a literal there (compiled when first needed).
   struct Alternative {
     std::vector<std::vector<std::uint32_t>> groups;  // PhraseAlternative::groups, as LiteralSet ids
-    std::unique_ptr<LazyRegex> re;
+    std::unique_ptr<FoldedRegex> re;
     const std::vector<std::vector<std::string>>* exact_groups;  // PhraseAlternative::exact_groups
-    std::unique_ptr<LazyRegex> tail;                            // PhraseAlternative::tail, or null
+    std::unique_ptr<FoldedRegex> tail;                            // PhraseAlternative::tail, or null
     std::vector<std::uint32_t> leading;                         // PhraseAlternative::leading, as LiteralSet ids
   };
   struct Phrase {
@@ -120,9 +102,9 @@ struct RuleBase::Compiled {
   std::unique_ptr<LiteralSet> literals;  // every phrase literal
   std::vector<unsigned char> leading;    // by literal id: whether some alternative starts with it
   std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
-  std::vector<std::unique_ptr<LazyRegex>> param_desc_re;   // by rule index (param rules with `description`)
-  std::vector<std::unique_ptr<LazyRegex>> param_values_re; // by rule index (param rules with `values`)
-  std::vector<std::unique_ptr<LazyRegex>> param_unless_re; // by rule index (param rules with `unless`)
+  std::vector<std::unique_ptr<FoldedRegex>> param_desc_re;   // by rule index (param rules with `description`)
+  std::vector<std::unique_ptr<FoldedRegex>> param_values_re; // by rule index (param rules with `values`)
+  std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param rules with `unless`)
 
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
@@ -237,7 +219,8 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
   };
   std::vector<std::pair<std::size_t, std::string>> out;
-  const re2::StringPiece piece(text.data(), text.size());
+  thread_local std::string lowered;
+  const FoldedText folded = fold_text(text, lowered);
   for (const auto& ph : c.phrases) {
     // The pattern's match is its alternatives' leftmost one, the first listed at a tie (RE2's
     // leftmost-first semantics), so the quoted text is what the whole pattern would quote.
@@ -250,7 +233,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       };
       if (!std::all_of(alt.exact_groups->begin(), alt.exact_groups->end(), as_written)) continue;
       // A windowed alternative runs only where what follows its window is found.
-      if (alt.tail && !RE2::PartialMatch(piece, alt.tail->get())) continue;
+      if (alt.tail && !alt.tail->partial(folded)) continue;
       re2::StringPiece m;
       std::size_t from = 0;  // no match starts before it
       if (!alt.leading.empty()) {
@@ -270,7 +253,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         if (starts.size() <= kMostAnchoredTries) {
           for (const std::size_t at : starts) {
             if (best && text.data() + at >= best->data()) break;
-            if (alt.re->get().Match(piece, at, piece.size(), RE2::ANCHOR_START, &m, 1)) {
+            if (alt.re->match(folded, at, RE2::ANCHOR_START, &m)) {
               best = m;
               break;
             }
@@ -279,7 +262,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         }
         from = starts.front();
       }
-      if (alt.re->get().Match(piece, from, piece.size(), RE2::UNANCHORED, &m, 1) && (!best || m.data() < best->data())) best = m;
+      if (alt.re->match(folded, from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }
@@ -296,12 +279,16 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
     return false;
   }
   // A pattern runs (and is compiled) only on a description that has its literals.
-  if (const auto& re = compiled_->param_desc_re[index];
-      re && !(may_match(p.description, r.description_groups) && RE2::PartialMatch(p.description, re->get()))) {
+  const auto& desc_re = compiled_->param_desc_re[index];
+  const auto& unless_re = compiled_->param_unless_re[index];
+  thread_local std::string lowered;
+  const FoldedText description = desc_re || unless_re ? fold_text(p.description, lowered) : FoldedText{};
+  if (const auto& re = desc_re;
+      re && !(may_match(description, r.description_groups) && re->partial(description))) {
     return false;
   }
-  if (const auto& re = compiled_->param_unless_re[index];
-      re && may_match(p.description, r.unless_groups) && RE2::PartialMatch(p.description, re->get())) {
+  if (const auto& re = unless_re;
+      re && may_match(description, r.unless_groups) && re->partial(description)) {
     return false;
   }
   // A property speaks for the tool at its top level; deeper down it is data (a request
@@ -311,7 +298,7 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   if (depth > (modifier ? 1 : 0)) return false;
   if (const auto& re = compiled_->param_values_re[index]) {
     bool any = false;
-    for (const auto& v : p.enum_values) any = any || RE2::FullMatch(v, re->get());
+    for (const auto& v : p.enum_values) any = any || re->full(v);
     if (!any) return false;
   }
   return true;

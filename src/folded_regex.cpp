@@ -1,0 +1,133 @@
+#include "folded_regex.h"
+
+#include <string_view>
+
+#include "rule_regex.h"
+
+namespace toolrisk {
+namespace {
+
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+char lower(char c) { return is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// Escapes whose meaning does not depend on case folding: word, digit and space classes and
+// their negations, word boundaries, text anchors, control characters.
+bool case_free_escape(char e) { return std::string_view("bBwWdDsSntrfvAz").find(e) != std::string_view::npos; }
+
+}  // namespace
+
+FoldedText fold_text(std::string_view text, std::string& buffer) {
+  buffer.assign(text);
+  for (char& c : buffer) c = lower(c);
+  const bool special = text.find("\xE2\x84\xAA") != std::string_view::npos || text.find("\xC5\xBF") != std::string_view::npos;
+  return {text, buffer, !special};
+}
+
+std::string lowered_pattern(std::string_view p) {
+  std::string out;
+  out.reserve(p.size());
+  bool in_class = false;
+  char class_prev = 0;  // the class's last member when it was a plain character, else 0
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const char c = p[i];
+    if (static_cast<unsigned char>(c) >= 0x80) return "";
+    if (c == '\\') {
+      if (i + 1 >= p.size()) return "";
+      const char e = p[i + 1];
+      if (static_cast<unsigned char>(e) >= 0x80 || is_digit(e)) return "";
+      if ((is_upper(e) || is_lower(e)) && !case_free_escape(e)) return "";  // \p, \x, \Q, \C ...
+      out += c;
+      out += e;
+      ++i;
+      class_prev = 0;
+      continue;
+    }
+    if (in_class) {
+      if (c == ']') {
+        in_class = false;
+      } else if (c == '[' && i + 1 < p.size() && p[i + 1] == ':') {
+        return "";  // [[:upper:]]
+      } else if (c == '-' && class_prev != 0 && i + 1 < p.size() && p[i + 1] != ']') {
+        // A range: its ends must be letters of one case, or digits, so that lowering both ends
+        // lowers exactly the letters in between ("A-Z"; not "A-z", which holds "[\]^_`").
+        const char to = p[i + 1];
+        const bool same_kind = (is_upper(class_prev) && is_upper(to)) || (is_lower(class_prev) && is_lower(to)) ||
+                               (is_digit(class_prev) && is_digit(to));
+        if (!same_kind) return "";
+        out += c;
+        out += lower(to);
+        ++i;
+        class_prev = 0;
+        continue;
+      }
+      class_prev = c;
+      out += lower(c);
+      continue;
+    }
+    if (c == '(' && i + 1 < p.size() && p[i + 1] == '?') {
+      // "(?:" groups only; a flag group may set m, s or U, never i.
+      std::size_t j = i + 2;
+      while (j < p.size() && std::string_view("msU-").find(p[j]) != std::string_view::npos) ++j;
+      if (j >= p.size() || (p[j] != ':' && p[j] != ')')) return "";  // (?i, (?P<name>
+      out.append(p.substr(i, j - i + 1));
+      i = j;
+      continue;
+    }
+    if (c == '[') {
+      in_class = true;
+      class_prev = 0;
+      out += c;
+      if (i + 1 < p.size() && p[i + 1] == '^') out += p[++i];
+      if (i + 1 < p.size() && p[i + 1] == ']') {  // "[]a]": ']' is a member
+        out += p[++i];
+        class_prev = ']';
+      }
+      continue;
+    }
+    out += lower(c);
+  }
+  return in_class ? "" : out;
+}
+
+FoldedRegex::FoldedRegex(std::string pattern) : pattern_(std::move(pattern)), lowered_pattern_(lowered_pattern(pattern_)) {}
+
+const RE2& FoldedRegex::folding() const {
+  std::call_once(folding_once_, [this] { folding_ = std::make_unique<RE2>(pattern_, rule_regex_options(false)); });
+  return *folding_;
+}
+
+const RE2* FoldedRegex::lowered() const {
+  if (lowered_pattern_.empty()) return nullptr;
+  std::call_once(lowered_once_, [this] {
+    auto re = std::make_unique<RE2>(lowered_pattern_, rule_regex_options(true));
+    if (re->ok()) lowered_ = std::move(re);  // else: the case-insensitive program serves
+  });
+  return lowered_.get();
+}
+
+bool FoldedRegex::partial(const FoldedText& t) const {
+  if (const RE2* re = t.lowerable ? lowered() : nullptr) return RE2::PartialMatch(re2::StringPiece(t.lower.data(), t.lower.size()), *re);
+  return RE2::PartialMatch(re2::StringPiece(t.text.data(), t.text.size()), folding());
+}
+
+bool FoldedRegex::match(const FoldedText& t, std::size_t from, RE2::Anchor anchor, re2::StringPiece* m) const {
+  if (const RE2* re = t.lowerable ? lowered() : nullptr) {
+    const re2::StringPiece piece(t.lower.data(), t.lower.size());
+    if (!re->Match(piece, from, piece.size(), anchor, m, 1)) return false;
+    *m = re2::StringPiece(t.text.data() + (m->data() - t.lower.data()), m->size());
+    return true;
+  }
+  const re2::StringPiece piece(t.text.data(), t.text.size());
+  return folding().Match(piece, from, piece.size(), anchor, m, 1);
+}
+
+bool FoldedRegex::full(std::string_view s) const {
+  std::string buffer;
+  const FoldedText t = fold_text(s, buffer);
+  if (const RE2* re = t.lowerable ? lowered() : nullptr) return RE2::FullMatch(re2::StringPiece(t.lower.data(), t.lower.size()), *re);
+  return RE2::FullMatch(re2::StringPiece(t.text.data(), t.text.size()), folding());
+}
+
+}  // namespace toolrisk
