@@ -26,6 +26,8 @@ FoldedText fold_text(std::string_view text, std::string& buffer) {
 }
 
 std::string lowered_pattern(std::string_view p) {
+  // A leading "(?i)" says what the search does anyway.
+  if (p.starts_with("(?i)")) p.remove_prefix(4);
   std::string out;
   out.reserve(p.size());
   bool in_class = false;
@@ -91,7 +93,7 @@ std::string lowered_pattern(std::string_view p) {
   return in_class ? "" : out;
 }
 
-FoldedRegex::FoldedRegex(std::string pattern) : pattern_(std::move(pattern)), lowered_pattern_(lowered_pattern(pattern_)) {}
+FoldedRegex::FoldedRegex(std::string pattern) : pattern_(std::move(pattern)) {}
 
 const RE2& FoldedRegex::folding() const {
   std::call_once(folding_once_, [this] { folding_ = std::make_unique<RE2>(pattern_, rule_regex_options(false)); });
@@ -99,9 +101,10 @@ const RE2& FoldedRegex::folding() const {
 }
 
 const RE2* FoldedRegex::lowered() const {
-  if (lowered_pattern_.empty()) return nullptr;
   std::call_once(lowered_once_, [this] {
-    auto re = std::make_unique<RE2>(lowered_pattern_, rule_regex_options(true));
+    const std::string spelling = lowered_pattern(pattern_);
+    if (spelling.empty()) return;
+    auto re = std::make_unique<RE2>(spelling, rule_regex_options(true));
     if (re->ok()) lowered_ = std::move(re);  // else: the case-insensitive program serves
   });
   return lowered_.get();

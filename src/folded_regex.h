@@ -30,8 +30,9 @@ struct FoldedText {
 FoldedText fold_text(std::string_view text, std::string& buffer);
 
 // `pattern` spelled for a case-sensitive search of lowered text, or "" when that would not find
-// the same matches (a byte outside ASCII, a flag group that turns case folding on or off, an
-// escape such as \p or \x, a POSIX class, a range mixing letters with other characters).
+// the same matches (a byte outside ASCII, a flag group that turns case folding on or off other
+// than a leading "(?i)", an escape such as \p or \x, a POSIX class, a range mixing letters with
+// other characters).
 std::string lowered_pattern(std::string_view pattern);
 
 class FoldedRegex {
@@ -49,7 +50,6 @@ class FoldedRegex {
   const RE2& folding() const;  // the pattern, case-insensitive
   const RE2* lowered() const;  // its lower-case spelling, case-sensitive; null when there is none
   std::string pattern_;
-  std::string lowered_pattern_;
   mutable std::once_flag folding_once_, lowered_once_;
   mutable std::unique_ptr<RE2> folding_, lowered_;
 };
