@@ -31,7 +31,8 @@ std::string lowered_pattern(std::string_view p) {
   std::string out;
   out.reserve(p.size());
   bool in_class = false;
-  char class_prev = 0;  // the class's last member when it was a plain character, else 0
+  bool class_empty = true;  // no member of the class read yet
+  char class_prev = 0;      // the class's last member when it was a plain character, else 0
   for (std::size_t i = 0; i < p.size(); ++i) {
     const char c = p[i];
     if (static_cast<unsigned char>(c) >= 0x80) return "";
@@ -44,6 +45,7 @@ std::string lowered_pattern(std::string_view p) {
       out += e;
       ++i;
       class_prev = 0;
+      class_empty = false;
       continue;
     }
     if (in_class) {
@@ -51,7 +53,10 @@ std::string lowered_pattern(std::string_view p) {
         in_class = false;
       } else if (c == '[' && i + 1 < p.size() && p[i + 1] == ':') {
         return "";  // [[:upper:]]
-      } else if (c == '-' && class_prev != 0 && i + 1 < p.size() && p[i + 1] != ']') {
+      } else if (c == '-' && !class_empty && i + 1 < p.size() && p[i + 1] != ']') {
+        // After an escape or a range, a '-' may open a range whose ends lowering would change
+        // ("[\.-Z]" holds A-Z and no a-z; "[\.-z]" holds both and "[\]^_`").
+        if (class_prev == 0) return "";
         // A range: its ends must be letters of one case, or digits, so that lowering both ends
         // lowers exactly the letters in between ("A-Z"; not "A-z", which holds "[\]^_`").
         const char to = p[i + 1];
@@ -65,6 +70,7 @@ std::string lowered_pattern(std::string_view p) {
         continue;
       }
       class_prev = c;
+      class_empty = false;
       out += lower(c);
       continue;
     }
@@ -79,12 +85,14 @@ std::string lowered_pattern(std::string_view p) {
     }
     if (c == '[') {
       in_class = true;
+      class_empty = true;
       class_prev = 0;
       out += c;
       if (i + 1 < p.size() && p[i + 1] == '^') out += p[++i];
       if (i + 1 < p.size() && p[i + 1] == ']') {  // "[]a]": ']' is a member
         out += p[++i];
         class_prev = ']';
+        class_empty = false;
       }
       continue;
     }

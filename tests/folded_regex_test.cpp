@@ -23,11 +23,11 @@ TEST(FoldedRegex, LowersOnlyWhatCaseFoldingReaches) {
   EXPECT_EQ(lowered_pattern("\\bDelete(s|d)? [A-Z][\\w-]*\\B\\d{1,3}\\s\\S\\W\\D"),
             "\\bdelete(s|d)? [a-z][\\w-]*\\B\\d{1,3}\\s\\S\\W\\D");
   EXPECT_EQ(lowered_pattern("(?m)^[^.\\n]{0,50}(?:Foo)\\.TXT"), "(?m)^[^.\\n]{0,50}(?:foo)\\.txt");
-  EXPECT_EQ(lowered_pattern("[]A-Fx-]|[^Q0-9]"), "[]a-fx-]|[^q0-9]");
+  EXPECT_EQ(lowered_pattern("[]A-Fx-]|[^Q0-9]|[-A]|[\\w-]"), "[]a-fx-]|[^q0-9]|[-a]|[\\w-]");
   EXPECT_EQ(lowered_pattern("(?i)\\bKind\\b"), "\\bkind\\b");  // the search ignores case anyway
   // Where lowering would change what matches, or case folding reaches further than ASCII.
   for (const char* p : {"(?-i:[A-Z])x", "a(?i)x", "(?i)(?-i:X)", "a(?i:B)", "\\pL", "\\p{Greek}", "\\x41", "\\QAB\\E", "\\C",
-                        "[[:upper:]]", "[A-z]", "[0-F]", "caf\xC3\xA9", "(?P<n>a)", "\\1", "[a", "a\\"}) {
+                        "[[:upper:]]", "[A-z]", "[0-F]", "[\\.-Z]", "[a-c-Z]", "caf\xC3\xA9", "(?P<n>a)", "\\1", "[a", "a\\"}) {
     EXPECT_EQ(lowered_pattern(p), "") << p;
   }
 }
