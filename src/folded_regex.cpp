@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "rule_regex.h"
+#include "toolrisk/tokenizer.h"
 
 namespace toolrisk {
 namespace {
@@ -19,8 +20,7 @@ bool case_free_escape(char e) { return std::string_view("bBwWdDsSntrfvAz").find(
 }  // namespace
 
 FoldedText fold_text(std::string_view text, std::string& buffer) {
-  buffer.assign(text);
-  for (char& c : buffer) c = lower(c);
+  ascii_lower(text, buffer);
   const bool special = text.find("\xE2\x84\xAA") != std::string_view::npos || text.find("\xC5\xBF") != std::string_view::npos;
   return {text, buffer, !special};
 }

@@ -11,11 +11,16 @@ bool is_word_char(char c) { return is_upper(c) || is_lower(c) || is_digit(c) || 
 
 }  // namespace
 
-std::string ascii_lower(std::string_view s) {
-  std::string out(s);
+void ascii_lower(std::string_view s, std::string& out) {
+  out.assign(s);
   for (char& c : out) {
     if (is_upper(c)) c = static_cast<char>(c - 'A' + 'a');
   }
+}
+
+std::string ascii_lower(std::string_view s) {
+  std::string out;
+  ascii_lower(s, out);
   return out;
 }
 

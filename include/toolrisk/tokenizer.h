@@ -19,5 +19,7 @@ std::vector<std::string> tokenize_text(std::string_view text);
 
 // Lower-cases ASCII letters only.
 std::string ascii_lower(std::string_view s);
+// The same into `out` (reusing its storage).
+void ascii_lower(std::string_view s, std::string& out);
 
 }  // namespace toolrisk
