@@ -13,9 +13,7 @@ bool is_word_char(char c) { return is_upper(c) || is_lower(c) || is_digit(c) || 
 
 void ascii_lower(std::string_view s, std::string& out) {
   out.assign(s);
-  for (char& c : out) {
-    if (is_upper(c)) c = static_cast<char>(c - 'A' + 'a');
-  }
+  for (char& c : out) c = is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
 std::string ascii_lower(std::string_view s) {
