@@ -219,8 +219,13 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
   };
   std::vector<std::pair<std::size_t, std::string>> out;
+  // The text, lowered for the patterns: made when an alternative first gets past its literals.
   thread_local std::string lowered;
-  const FoldedText folded = fold_text(text, lowered);
+  std::optional<FoldedText> folded;
+  const auto fold = [&]() -> const FoldedText& {
+    if (!folded) folded = fold_text(text, lowered);
+    return *folded;
+  };
   for (const auto& ph : c.phrases) {
     // The pattern's match is its alternatives' leftmost one, the first listed at a tie (RE2's
     // leftmost-first semantics), so the quoted text is what the whole pattern would quote.
@@ -233,7 +238,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       };
       if (!std::all_of(alt.exact_groups->begin(), alt.exact_groups->end(), as_written)) continue;
       // A windowed alternative runs only where what follows its window is found.
-      if (alt.tail && !alt.tail->partial(folded)) continue;
+      if (alt.tail && !alt.tail->partial(fold())) continue;
       re2::StringPiece m;
       std::size_t from = 0;  // no match starts before it
       if (!alt.leading.empty()) {
@@ -253,7 +258,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         if (starts.size() <= kMostAnchoredTries) {
           for (const std::size_t at : starts) {
             if (best && text.data() + at >= best->data()) break;
-            if (alt.re->match(folded, at, RE2::ANCHOR_START, &m)) {
+            if (alt.re->match(fold(), at, RE2::ANCHOR_START, &m)) {
               best = m;
               break;
             }
@@ -262,7 +267,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         }
         from = starts.front();
       }
-      if (alt.re->match(folded, from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
+      if (alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }
@@ -283,14 +288,8 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   const auto& unless_re = compiled_->param_unless_re[index];
   thread_local std::string lowered;
   const FoldedText description = desc_re || unless_re ? fold_text(p.description, lowered) : FoldedText{};
-  if (const auto& re = desc_re;
-      re && !(may_match(description, r.description_groups) && re->partial(description))) {
-    return false;
-  }
-  if (const auto& re = unless_re;
-      re && may_match(description, r.unless_groups) && re->partial(description)) {
-    return false;
-  }
+  if (desc_re && !(may_match(description, r.description_groups) && desc_re->partial(description))) return false;
+  if (unless_re && may_match(description, r.unless_groups) && unless_re->partial(description)) return false;
   // A property speaks for the tool at its top level; deeper down it is data (a request
   // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).
   const auto depth = std::count(p.path.begin(), p.path.end(), '.') - shallower;
