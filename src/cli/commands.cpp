@@ -75,15 +75,15 @@ int run(int argc, char** argv) {
   };
   std::vector<std::string> names;
   for (const auto& k : kCommands) names.emplace_back(k.name);
-  if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
-    return unknown_command(argv[1], names);
-  }
+  // The command on the command line, if it opens with one.
+  const char* named = argc > 1 && argv[1][0] != '-' ? argv[1] : nullptr;
+  if (named && std::find(names.begin(), names.end(), named) == names.end()) return unknown_command(named, names);
   // Only the command named is set up (its options are a twentieth of a small run's work); the
   // top-level help and errors before a command get them all.
   std::vector<std::unique_ptr<Command>> commands;
   std::vector<CLI::App*> subcommands;
   for (const auto& k : kCommands) {
-    if (argc > 1 && argv[1][0] != '-' && argv[1] != std::string_view(k.name)) continue;
+    if (named && named != std::string_view(k.name)) continue;
     commands.push_back(k.make());
     subcommands.push_back(commands.back()->add(app));
   }
