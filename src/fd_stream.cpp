@@ -8,8 +8,8 @@
 
 namespace toolrisk {
 
-FdReadBuf::FdReadBuf(int fd, bool owned) : fd_(fd), owned_(owned), buffer_(kFdBufferBytes) {
-  setg(buffer_.data(), buffer_.data(), buffer_.data());
+FdReadBuf::FdReadBuf(int fd, bool owned) : fd_(fd), owned_(owned), buffer_(new char[kFdBufferBytes]) {
+  setg(buffer_.get(), buffer_.get(), buffer_.get());
 }
 
 FdReadBuf::~FdReadBuf() {
@@ -19,9 +19,9 @@ FdReadBuf::~FdReadBuf() {
 FdReadBuf::int_type FdReadBuf::underflow() {
   if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
   for (;;) {
-    const ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
+    const ssize_t n = ::read(fd_, buffer_.get(), kFdBufferBytes);
     if (n > 0) {
-      setg(buffer_.data(), buffer_.data(), buffer_.data() + n);
+      setg(buffer_.get(), buffer_.get(), buffer_.get() + n);
       return traits_type::to_int_type(*gptr());
     }
     if (n < 0 && errno == EINTR) continue;
@@ -33,15 +33,33 @@ FdReadBuf::int_type FdReadBuf::underflow() {
   }
 }
 
-FdWriteBuf::FdWriteBuf(int fd) : fd_(fd), buffer_(kFdBufferBytes) {
-  setp(buffer_.data(), buffer_.data() + buffer_.size());
+bool FdReadBuf::read_rest(std::string& out, std::size_t most) {
+  out.append(gptr(), egptr());
+  setg(buffer_.get(), buffer_.get(), buffer_.get());
+  while (out.size() <= most) {
+    // Into the room `out` has (a caller that knows the size reserves one byte more, so the
+    // read that finds the end needs none); else twice its size.
+    const std::size_t have = out.size();
+    const std::size_t room = out.capacity() > have ? out.capacity() - have : std::max<std::size_t>(have, 1 << 16);
+    out.resize(have + room);
+    const ssize_t n = ::read(fd_, out.data() + have, room);
+    out.resize(have + static_cast<std::size_t>(std::max<ssize_t>(n, 0)));
+    if (n > 0) continue;
+    if (n < 0 && errno == EINTR) continue;
+    if (n == 0) return true;
+    error_ = errno;
+    return false;
+  }
+  return true;
+}
+
+FdWriteBuf::FdWriteBuf(int fd) : fd_(fd), buffer_(new char[kFdBufferBytes]) {
+  setp(buffer_.get(), buffer_.get() + kFdBufferBytes);
 }
 
 FdWriteBuf::~FdWriteBuf() { drain(); }
 
-bool FdWriteBuf::drain() {
-  const char* p = pbase();
-  std::size_t left = static_cast<std::size_t>(pptr() - pbase());
+bool FdWriteBuf::write_all(const char* p, std::size_t left) {
   while (left > 0) {
     const ssize_t n = ::write(fd_, p, left);
     if (n < 0 && errno == EINTR) continue;
@@ -49,7 +67,12 @@ bool FdWriteBuf::drain() {
     p += n;
     left -= static_cast<std::size_t>(n);
   }
-  setp(buffer_.data(), buffer_.data() + buffer_.size());
+  return true;
+}
+
+bool FdWriteBuf::drain() {
+  if (!write_all(pbase(), static_cast<std::size_t>(pptr() - pbase()))) return false;
+  setp(buffer_.get(), buffer_.get() + kFdBufferBytes);
   return true;
 }
 
@@ -62,6 +85,12 @@ FdWriteBuf::int_type FdWriteBuf::overflow(int_type c) {
 }
 
 std::streamsize FdWriteBuf::xsputn(const char* s, std::streamsize n) {
+  // A large block (JsonWriter writes 64 KiB at a time) goes straight out: copied into the
+  // buffer, it would first touch fresh buffer pages, which costs more than the write call saved.
+  if (static_cast<std::size_t>(n) >= kFdDirectBytes) {
+    if (!drain()) return 0;
+    return write_all(s, static_cast<std::size_t>(n)) ? n : 0;
+  }
   std::streamsize done = 0;
   while (done < n) {
     const std::streamsize room = epptr() - pptr();

@@ -596,14 +596,10 @@ Diagnostic read_error(const std::string& path, const FdIstream& in) {
 }
 
 Expected<std::string> read_rest(FdIstream& in, const std::string& path, const LoadLimits& limits, std::string data) {
-  char buf[1 << 16];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    data.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (data.size() > limits.max_bytes) {
-      return Diagnostic{display_name(path), 0, 0, "", "input is over the limit of " + std::to_string(limits.max_bytes) + " bytes"};
-    }
+  if (!in.read_rest(data, limits.max_bytes)) return read_error(path, in);
+  if (data.size() > limits.max_bytes) {
+    return Diagnostic{display_name(path), 0, 0, "", "input is over the limit of " + std::to_string(limits.max_bytes) + " bytes"};
   }
-  if (in.bad()) return read_error(path, in);
   return data;
 }
 
@@ -614,7 +610,7 @@ Expected<std::string> read_input(const std::string& path, const LoadLimits& limi
   if (path != "-") {
     std::error_code ec;
     const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size <= limits.max_bytes) data.reserve(static_cast<std::size_t>(size));
+    if (!ec && size <= limits.max_bytes) data.reserve(static_cast<std::size_t>(size) + 1);  // + 1: the read that finds the end
   }
   return read_rest(**in, path, limits, std::move(data));
 }

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fcntl.h>
 #include <string>
+#include <thread>
 #include <unistd.h>
 
 #include "toolrisk/loader.h"
@@ -99,6 +100,65 @@ TEST(FdStream, ReadRestAppendsToWhatWasReadAndKeepsTheLimit) {
   ASSERT_FALSE(over);
   EXPECT_NE(over.errors().front().message.find("over the limit"), std::string::npos);
   std::remove(path.c_str());
+}
+
+TEST(FdStream, LargeWritesGoStraightOutInOrderWithTheBufferedOnes) {
+  const std::string path = temp_path("fd_stream_blocks.txt");
+  const int out_fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  ASSERT_GE(out_fd, 0);
+  std::string expected;
+  {
+    FdOstream out(out_fd);
+    for (int i = 0; i < 12; ++i) {
+      // Small pieces are buffered; blocks of kFdDirectBytes and more are written at once,
+      // after what is buffered.
+      const std::string small = "piece " + std::to_string(i) + "\n";
+      const std::string block(kFdDirectBytes + static_cast<std::size_t>(i) * 1000, static_cast<char>('a' + i));
+      out << small;
+      out.write(block.data(), static_cast<std::streamsize>(block.size()));
+      expected += small + block;
+    }
+    out << "end\n";
+    expected += "end\n";
+    ASSERT_TRUE(out.flush());
+  }
+  ::close(out_fd);
+  auto whole = read_input(path);
+  ASSERT_TRUE(whole);
+  EXPECT_EQ(whole.value(), expected);
+  std::remove(path.c_str());
+}
+
+TEST(FdStream, ReadRestReadsAPipeOfUnknownLengthWhole) {
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  std::string expected;
+  for (int i = 0; i < 50000; ++i) expected += "row " + std::to_string(i) + "\n";  // about 540 KB
+  std::thread writer([&] {
+    for (std::size_t at = 0; at < expected.size(); at += 7000) {
+      const std::size_t n = std::min<std::size_t>(7000, expected.size() - at);
+      ASSERT_EQ(::write(fds[1], expected.data() + at, n), static_cast<ssize_t>(n));
+    }
+    ::close(fds[1]);
+  });
+  FdIstream in(fds[0], true);
+  std::string first;
+  ASSERT_TRUE(std::getline(in, first));
+  auto rest = read_rest(in, "-", LoadLimits{}, first + "\n");
+  writer.join();
+  ASSERT_TRUE(rest);
+  EXPECT_EQ(rest.value(), expected);
+}
+
+TEST(FdStream, ReadRestReportsAFailedRead) {
+  const int fd = ::open("/", O_RDONLY);
+  ASSERT_GE(fd, 0);
+  FdIstream in(fd, true);
+  auto rest = read_rest(in, "/", LoadLimits{}, "already read\n");
+  ASSERT_FALSE(rest);
+  EXPECT_TRUE(in.bad());
+  EXPECT_EQ(in.error(), EISDIR);
+  EXPECT_NE(rest.errors().front().message.find("cannot read"), std::string::npos) << rest.errors().front().message;
 }
 
 }  // namespace

@@ -10,11 +10,13 @@
 #include <memory>
 #include <ostream>
 #include <streambuf>
-#include <vector>
+#include <string>
 
 namespace toolrisk {
 
 inline constexpr std::size_t kFdBufferBytes = std::size_t{1} << 18;
+// Writes of this size or more bypass the write buffer.
+inline constexpr std::size_t kFdDirectBytes = std::size_t{1} << 16;
 
 // Reads from a descriptor; owns it (closes it) when told to. A failed read sets the istream's
 // badbit (not eofbit alone), and error() holds its errno.
@@ -26,6 +28,10 @@ class FdReadBuf : public std::streambuf {
   FdReadBuf& operator=(const FdReadBuf&) = delete;
   // The errno of the read that failed, or 0.
   int error() const { return error_; }
+  // Appends the rest of the input to `out`: what is buffered, then straight from the
+  // descriptor into `out`. Stops once `out` is over `most` bytes. False when a read failed
+  // (error() says why).
+  bool read_rest(std::string& out, std::size_t most);
 
  protected:
   int_type underflow() override;
@@ -34,7 +40,7 @@ class FdReadBuf : public std::streambuf {
   int fd_;
   bool owned_;
   int error_ = 0;
-  std::vector<char> buffer_;
+  std::unique_ptr<char[]> buffer_;  // not zeroed: a page costs only when a read reaches it
 };
 
 // Writes to a descriptor it does not own; flushes when full, on sync() and when destroyed.
@@ -51,9 +57,10 @@ class FdWriteBuf : public std::streambuf {
   int sync() override;
 
  private:
+  bool write_all(const char* p, std::size_t n);  // false on a write error
   bool drain();  // writes out what is buffered; false on a write error
   int fd_;
-  std::vector<char> buffer_;
+  std::unique_ptr<char[]> buffer_;  // not zeroed: a page costs only when output reaches it
 };
 
 // An istream that owns its FdReadBuf.
@@ -61,6 +68,12 @@ class FdIstream : public std::istream {
  public:
   FdIstream(int fd, bool owned) : std::istream(nullptr), buf_(fd, owned) { rdbuf(&buf_); }
   int error() const { return buf_.error(); }
+  // FdReadBuf::read_rest; a failed read sets badbit.
+  bool read_rest(std::string& text, std::size_t most) {
+    if (buf_.read_rest(text, most)) return true;
+    setstate(std::ios_base::badbit);
+    return false;
+  }
 
  private:
   FdReadBuf buf_;
