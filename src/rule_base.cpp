@@ -276,7 +276,10 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
 
 bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, int shallower) const {
   const Rule& r = rules_[index];
-  if (!r.type.empty() && ("|" + p.type + "|").find("|" + r.type + "|") == std::string::npos) return false;
+  const auto has_type = [&](const std::string& types) { return ("|" + types + "|").find("|" + r.type + "|") != std::string::npos; };
+  // A list of commands or statements runs each of them: an exec rule's type may be its items'.
+  const bool typed = has_type(p.type) || (r.role == ParamRole::kExec && has_type(p.items_type) && p.type.find("array") != std::string::npos);
+  if (!r.type.empty() && !typed) return false;
   // A "command" that only takes listed values is a choice of actions, not free code; a "kind"
   // or "path" that only takes listed values reaches only those.
   if ((r.role == ParamRole::kExec || (r.role == ParamRole::kWiden && r.type == "string")) &&

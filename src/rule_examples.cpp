@@ -6,7 +6,8 @@
 
 namespace toolrisk {
 
-// Params are written "name", "name:type", "name=value1|value2" (an enum), each optionally
+// Params are written "name", "name:type" ("name:array<string>" for an array of strings),
+// "name=value1|value2" (an enum), each optionally
 // followed by "#description"; a dotted name ("actions.type") is a nested property.
 Tool example_tool(const RuleExample& example) {
   Tool t;
@@ -35,6 +36,11 @@ Tool example_tool(const RuleExample& example) {
     if (auto colon = rest.find(':'); colon != std::string::npos) {
       p.type = rest.substr(colon + 1);
       rest = rest.substr(0, colon);
+      // "array<string>": an array of strings
+      if (p.type.starts_with("array<") && p.type.ends_with('>')) {
+        p.items_type = p.type.substr(6, p.type.size() - 7);
+        p.type = "array";
+      }
     }
     p.path = rest;
     p.name = rest.substr(rest.rfind('.') + 1);

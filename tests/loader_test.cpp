@@ -146,6 +146,27 @@ TEST(Loader, FlattensSchemaFacts) {
   EXPECT_EQ(props[3].type, "string|array");
 }
 
+TEST(Loader, AnArrayPropertyKeepsItsItemsType) {
+  const char* text = R"({"tools":[{"name":"a","inputSchema":{"type":"object","properties":{
+    "statements":{"type":"array","items":{"type":"string"}},
+    "rows":{"type":["array","null"],"items":{"type":"object","properties":{"id":{"type":"integer"}}}},
+    "tags":{"type":"array"},
+    "name":{"type":"string"}}}}]})";
+  for (const JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
+    auto d = load_document("x.json", text, {}, reader);
+    ASSERT_TRUE(d) << first_error(d);
+    const auto& props = d->tools[0].properties;
+    ASSERT_EQ(props.size(), 5u);
+    EXPECT_EQ(props[0].type, "array");
+    EXPECT_EQ(props[0].items_type, "string");
+    EXPECT_EQ(props[1].type, "array");
+    EXPECT_EQ(props[1].items_type, "object");
+    EXPECT_EQ(props[2].path, "rows.id");
+    EXPECT_EQ(props[3].items_type, "");  // no items schema
+    EXPECT_EQ(props[4].items_type, "");  // not an array
+  }
+}
+
 TEST(Loader, BadDeclaredHintsAreFlaggedNotBelieved) {
   auto d = load_document("x.json", R"({"tools":[{"name":"a","annotations":{"readOnlyHint":"yes","minTrustLevel":2.5,"destructiveHint":true}}]})");
   ASSERT_TRUE(d) << first_error(d);

@@ -14,6 +14,7 @@ struct SchemaProperty {
   std::string path;         // dotted path from the schema root
   std::string name;         // last path segment
   std::string type;         // JSON Schema type; "string|array" for a union; "" when absent
+  std::string items_type;   // for an array, its items' type, written as `type` is; else ""
   std::vector<std::string> enum_values;  // enum / const values that are strings
   std::optional<std::string> default_value;  // the default, as compact JSON text
   std::string description;
