@@ -627,17 +627,30 @@ class Evaluator {
     }
   }
 
+  // Whether the name's word at `i` only says how many (batch, bulk, all): an object word with
+  // no other sense.
+  bool quantity_word(std::size_t i) const {
+    bool any = false;
+    for (const auto& o : objects_) {
+      if (o.position != i) continue;
+      if (!has_trait(rule(o.rule), "batch") && !has_trait(rule(o.rule), "everything")) return false;
+      any = true;
+    }
+    return any;
+  }
+
   // The object a name is about is its head noun: the last word before any preposition
-  // ("delete_node_pool" -> node pool; "create_filter_from_template" -> filter), skipping verbs
-  // and words that qualify rather than name ("v2", "details", "id"). It is an object only if
-  // that word is one; "update_project_domain" is about a domain, not a project.
+  // ("delete_node_pool" -> node pool; "create_filter_from_template" -> filter), skipping verbs,
+  // words that qualify rather than name ("v2", "details", "id") and words that say how many
+  // ("project_delete_batch" -> project). It is an object only if that word is one;
+  // "update_project_domain" is about a domain, not a project.
   const ObjectHit* head_object() const {
     std::optional<std::size_t> head_pos;
     std::vector<bool> verb(name_words_.size(), false);
     for (const auto& v : name_verbs_) verb[v.position] = true;
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       const std::string& w = name_words_[i];
-      if (verb[i] || is_qualifier(w)) continue;
+      if (verb[i] || is_qualifier(w) || quantity_word(i)) continue;
       // A participle before a preposition qualifies the head ("requirements_linked_to_case"),
       // unless the word is itself an object ("get_feed_for_user").
       const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0 &&

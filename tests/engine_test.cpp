@@ -367,6 +367,19 @@ TEST(EngineObjects, DeletingAScopeDestroys) {
   EXPECT_EQ(assess("delete_cluster").fields.blast_radius, BlastRadius::kCluster);
 }
 
+TEST(EngineObjects, AWordThatSaysHowManyIsNotTheHead) {
+  // "batch" at the end of a name says how many projects; the projects are what is deleted.
+  const Assessment batch = assess("project_delete_batch", "Delete multiple projects in batch");
+  EXPECT_EQ(batch.fields.category, Category::kDestroy);
+  EXPECT_TRUE(has_evidence(batch, "category", "engine.delete-of-scope"));
+  EXPECT_EQ(assess("pods_delete_bulk").fields.category, assess("delete_pods").fields.category);
+  // A name with nothing but the quantity has no head: a batch job cancelled is not a scope.
+  EXPECT_EQ(assess("cancel_batch").fields.category, Category::kDelete);
+  EXPECT_FALSE(has_evidence(assess("cancel_batch"), "category", "engine.delete-of-scope"));
+  // Items deleted in bulk stay a deletion of items.
+  EXPECT_EQ(assess("comment_delete_batch").fields.category, Category::kDelete);
+}
+
 TEST(EngineObjects, RemovingAnAttributeIsAChange) {
   EXPECT_EQ(assess("remove_label").fields.category, Category::kMutate);
   EXPECT_EQ(assess("delete_relations").fields.category, Category::kMutate);
