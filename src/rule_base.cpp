@@ -278,7 +278,7 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   const Rule& r = rules_[index];
   const auto has_type = [&](const std::string& types) { return ("|" + types + "|").find("|" + r.type + "|") != std::string::npos; };
   // A list of commands or statements runs each of them: an exec rule's type may be its items'.
-  const bool typed = has_type(p.type) || (r.role == ParamRole::kExec && has_type(p.items_type) && p.type.find("array") != std::string::npos);
+  const bool typed = has_type(p.type) || (r.role == ParamRole::kExec && (p.items_types & json_type_bits(r.type)) != 0);
   if (!r.type.empty() && !typed) return false;
   // A "command" that only takes listed values is a choice of actions, not free code; a "kind"
   // or "path" that only takes listed values reaches only those.

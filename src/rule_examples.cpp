@@ -38,7 +38,7 @@ Tool example_tool(const RuleExample& example) {
       rest = rest.substr(0, colon);
       // "array<string>": an array of strings
       if (p.type.starts_with("array<") && p.type.ends_with('>')) {
-        p.items_type = p.type.substr(6, p.type.size() - 7);
+        p.items_types = json_type_bits(std::string_view(p.type).substr(6, p.type.size() - 7));
         p.type = "array";
       }
     }

@@ -120,7 +120,7 @@ class SchemaWalker {
         const Keys keys(sub);
         if (sub.is_object()) {
           p.type = type_of(keys);
-          if (const auto& items = keys.items; items && items->is_object()) p.items_type = type_of(Keys(*items));
+          if (const auto& items = keys.items; items && items->is_object()) p.items_types = json_type_bits(type_of(Keys(*items)));
           collect_enum(keys, p.enum_values);
           if (const auto& d = keys.description; d && d->is_string()) p.description = d->str();
           if (const auto& d = keys.default_value) p.default_value = d->dump();

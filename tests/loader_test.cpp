@@ -158,13 +158,21 @@ TEST(Loader, AnArrayPropertyKeepsItsItemsType) {
     const auto& props = d->tools[0].properties;
     ASSERT_EQ(props.size(), 5u);
     EXPECT_EQ(props[0].type, "array");
-    EXPECT_EQ(props[0].items_type, "string");
+    EXPECT_EQ(props[0].items_types, kTypeString);
     EXPECT_EQ(props[1].type, "array");
-    EXPECT_EQ(props[1].items_type, "object");
+    EXPECT_EQ(props[1].items_types, kTypeObject);
     EXPECT_EQ(props[2].path, "rows.id");
-    EXPECT_EQ(props[3].items_type, "");  // no items schema
-    EXPECT_EQ(props[4].items_type, "");  // not an array
+    EXPECT_EQ(props[3].items_types, 0);  // no items schema
+    EXPECT_EQ(props[4].items_types, 0);  // not an array
   }
+}
+
+TEST(Loader, TypeNamesAsBits) {
+  EXPECT_EQ(json_type_bits("string"), kTypeString);
+  EXPECT_EQ(json_type_bits("string|null"), kTypeString | kTypeNull);
+  EXPECT_EQ(json_type_bits("integer|number|boolean|object|array"), kTypeInteger | kTypeNumber | kTypeBoolean | kTypeObject | kTypeArray);
+  EXPECT_EQ(json_type_bits(""), 0);
+  EXPECT_EQ(json_type_bits("strings|str"), 0);  // not type names
 }
 
 TEST(Loader, BadDeclaredHintsAreFlaggedNotBelieved) {

@@ -3,22 +3,46 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace toolrisk {
+
+// JSON Schema type names as bits, for the types an array's items may have.
+enum JsonTypeBit : std::uint8_t {
+  kTypeString = 1, kTypeNumber = 2, kTypeInteger = 4, kTypeBoolean = 8, kTypeObject = 16, kTypeArray = 32, kTypeNull = 64
+};
+
+// "string|array" -> kTypeString | kTypeArray; names that are not JSON Schema types count for nothing.
+inline std::uint8_t json_type_bits(std::string_view types) {
+  std::uint8_t bits = 0;
+  while (!types.empty()) {
+    const std::size_t bar = types.find('|');
+    const std::string_view t = types.substr(0, bar);
+    constexpr std::pair<std::string_view, JsonTypeBit> kNames[] = {{"string", kTypeString}, {"number", kTypeNumber},
+        {"integer", kTypeInteger}, {"boolean", kTypeBoolean}, {"object", kTypeObject}, {"array", kTypeArray}, {"null", kTypeNull}};
+    for (const auto& [name, bit] : kNames) {
+      if (t == name) bits = static_cast<std::uint8_t>(bits | bit);
+    }
+    types = bar == std::string_view::npos ? std::string_view() : types.substr(bar + 1);
+  }
+  return bits;
+}
 
 // One input-schema property, flattened: nested objects give dotted paths ("options.force").
 struct SchemaProperty {
   std::string path;         // dotted path from the schema root
   std::string name;         // last path segment
   std::string type;         // JSON Schema type; "string|array" for a union; "" when absent
-  std::string items_type;   // for an array, its items' type, written as `type` is; else ""
   std::vector<std::string> enum_values;  // enum / const values that are strings
   std::optional<std::string> default_value;  // the default, as compact JSON text
   std::string description;
   bool required = false;
+  std::uint8_t items_types = 0;  // for an array, the JsonTypeBits of its items; else 0
 };
 
 // What the server declared in `annotations` (booleans from the spec, plus SEP-2793 fields
