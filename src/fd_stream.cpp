@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <ios>
+#include <limits>
 #include <unistd.h>
 
 namespace toolrisk {
@@ -38,9 +39,10 @@ bool FdReadBuf::read_rest(std::string& out, std::size_t most) {
   setg(buffer_.get(), buffer_.get(), buffer_.get());
   while (out.size() <= most) {
     // Into the room `out` has (a caller that knows the size reserves one byte more, so the
-    // read that finds the end needs none); else twice its size.
+    // read that finds the end needs none); else twice its size; never past one byte over `most`.
     const std::size_t have = out.size();
-    const std::size_t room = out.capacity() > have ? out.capacity() - have : std::max<std::size_t>(have, 1 << 16);
+    const std::size_t left = most - have == std::numeric_limits<std::size_t>::max() ? most - have : most - have + 1;
+    const std::size_t room = std::min(out.capacity() > have ? out.capacity() - have : std::max<std::size_t>(have, 1 << 16), left);
     out.resize(have + room);
     const ssize_t n = ::read(fd_, out.data() + have, room);
     out.resize(have + static_cast<std::size_t>(std::max<ssize_t>(n, 0)));

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <fcntl.h>
+#include <limits>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -148,6 +149,25 @@ TEST(FdStream, ReadRestReadsAPipeOfUnknownLengthWhole) {
   writer.join();
   ASSERT_TRUE(rest);
   EXPECT_EQ(rest.value(), expected);
+}
+
+TEST(FdStream, ReadRestStopsOneByteOverTheLimit) {
+  const std::string path = temp_path("fd_stream_limit.txt");
+  {
+    FILE* f = std::fopen(path.c_str(), "wb");
+    ASSERT_NE(f, nullptr);
+    const std::string big(300000, 'x');
+    std::fwrite(big.data(), 1, big.size(), f);
+    std::fclose(f);
+  }
+  for (const std::size_t most : {std::size_t{0}, std::size_t{1000}, std::size_t{299999}, std::size_t{300000},
+                                 std::numeric_limits<std::size_t>::max()}) {
+    FdIstream in(::open(path.c_str(), O_RDONLY), true);
+    std::string text;
+    ASSERT_TRUE(in.read_rest(text, most));
+    EXPECT_EQ(text.size(), std::min<std::size_t>(300000, most == std::numeric_limits<std::size_t>::max() ? most : most + 1)) << most;
+  }
+  std::remove(path.c_str());
 }
 
 TEST(FdStream, ReadRestReportsAFailedRead) {
