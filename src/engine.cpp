@@ -45,6 +45,9 @@ bool has_trait(const Rule& r, std::string_view trait) {
   return std::find(r.traits.begin(), r.traits.end(), trait) != r.traits.end();
 }
 
+// Whether an object word only says how many (batch, bulk, all, every).
+bool says_how_many(const Rule& r) { return has_trait(r, "batch") || has_trait(r, "everything"); }
+
 // Whether `w` is one of `words`: the engine's small fixed vocabularies.
 bool one_of(std::string_view w, std::initializer_list<std::string_view> words) {
   return std::find(words.begin(), words.end(), w) != words.end();
@@ -633,7 +636,7 @@ class Evaluator {
     bool any = false;
     for (const auto& o : objects_) {
       if (o.position != i) continue;
-      if (!has_trait(rule(o.rule), "batch") && !has_trait(rule(o.rule), "everything")) return false;
+      if (!says_how_many(rule(o.rule))) return false;
       any = true;
     }
     return any;
@@ -666,7 +669,7 @@ class Evaluator {
     if (!head_pos) return nullptr;
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
-      if (o.position == *head_pos && !has_trait(r, "batch") && !has_trait(r, "everything")) return &o;
+      if (o.position == *head_pos && !says_how_many(r)) return &o;
     }
     return nullptr;
   }
@@ -872,7 +875,7 @@ class Evaluator {
       const Rule& r = rule(o.rule);
       // Quantity words raise wherever they stand; so does, for a change, a public object (a
       // DNS record changed is changed for everyone) or one sent to many (a broadcast).
-      const bool wide = has_trait(r, "batch") || has_trait(r, "everything") ||
+      const bool wide = says_how_many(r) ||
                         ((has_trait(r, "public") || has_trait(r, "reaches_many")) && !is_safe(*category_));
       if (wide && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, from, o.word);
     }
