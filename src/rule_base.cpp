@@ -276,10 +276,12 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
 
 bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, int shallower) const {
   const Rule& r = rules_[index];
-  const auto has_type = [&](const std::string& types) { return ("|" + types + "|").find("|" + r.type + "|") != std::string::npos; };
-  // A list of commands or statements runs each of them: an exec rule's type may be its items'.
-  const bool typed = has_type(p.type) || (r.role == ParamRole::kExec && (p.items_types & json_type_bits(r.type)) != 0);
-  if (!r.type.empty() && !typed) return false;
+  if (!r.type.empty()) {
+    // A list of commands or statements runs each of them: an exec rule's type may be its items'.
+    const bool typed = ("|" + p.type + "|").find("|" + r.type + "|") != std::string::npos ||
+                       (r.role == ParamRole::kExec && (p.items_types & json_type_bits(r.type)) != 0);
+    if (!typed) return false;
+  }
   // A "command" that only takes listed values is a choice of actions, not free code; a "kind"
   // or "path" that only takes listed values reaches only those.
   if ((r.role == ParamRole::kExec || (r.role == ParamRole::kWiden && r.type == "string")) &&
