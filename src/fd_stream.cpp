@@ -17,21 +17,25 @@ FdReadBuf::~FdReadBuf() {
   if (owned_ && fd_ >= 0) ::close(fd_);
 }
 
+ssize_t FdReadBuf::read_some(char* p, std::size_t n) {
+  for (;;) {
+    const ssize_t got = ::read(fd_, p, n);
+    if (got >= 0 || errno != EINTR) return got;
+  }
+}
+
 FdReadBuf::int_type FdReadBuf::underflow() {
   if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
-  for (;;) {
-    const ssize_t n = ::read(fd_, buffer_.get(), kFdBufferBytes);
-    if (n > 0) {
-      setg(buffer_.get(), buffer_.get(), buffer_.get() + n);
-      return traits_type::to_int_type(*gptr());
-    }
-    if (n < 0 && errno == EINTR) continue;
-    if (n == 0) return traits_type::eof();
-    // A failed read is not the end of the input: the istream catches this and sets badbit,
-    // which its reader checks (an exception never leaves the istream: its mask is not set).
-    error_ = errno;
-    throw std::ios_base::failure(std::strerror(error_));
+  const ssize_t n = read_some(buffer_.get(), kFdBufferBytes);
+  if (n > 0) {
+    setg(buffer_.get(), buffer_.get(), buffer_.get() + n);
+    return traits_type::to_int_type(*gptr());
   }
+  if (n == 0) return traits_type::eof();
+  // A failed read is not the end of the input: the istream catches this and sets badbit,
+  // which its reader checks (an exception never leaves the istream: its mask is not set).
+  error_ = errno;
+  throw std::ios_base::failure(std::strerror(error_));
 }
 
 bool FdReadBuf::read_rest(std::string& out, std::size_t most) {
@@ -44,13 +48,10 @@ bool FdReadBuf::read_rest(std::string& out, std::size_t most) {
     const std::size_t left = most - have == std::numeric_limits<std::size_t>::max() ? most - have : most - have + 1;
     const std::size_t room = std::min(out.capacity() > have ? out.capacity() - have : std::max<std::size_t>(have, 1 << 16), left);
     out.resize(have + room);
-    const ssize_t n = ::read(fd_, out.data() + have, room);
+    const ssize_t n = read_some(out.data() + have, room);
+    if (n < 0) error_ = errno;
     out.resize(have + static_cast<std::size_t>(std::max<ssize_t>(n, 0)));
-    if (n > 0) continue;
-    if (n < 0 && errno == EINTR) continue;
-    if (n == 0) return true;
-    error_ = errno;
-    return false;
+    if (n <= 0) return n == 0;
   }
   return true;
 }

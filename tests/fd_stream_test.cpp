@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unistd.h>
 
@@ -17,6 +18,13 @@ namespace toolrisk {
 namespace {
 
 std::string temp_path(const char* name) { return ::testing::TempDir() + name; }
+
+void write_file(const std::string& path, std::string_view text) {
+  FILE* f = std::fopen(path.c_str(), "wb");
+  ASSERT_NE(f, nullptr);
+  ASSERT_EQ(std::fwrite(text.data(), 1, text.size(), f), text.size());
+  std::fclose(f);
+}
 
 TEST(FdStream, WritesMoreThanItsBufferAndReadsItBackLineByLine) {
   const std::string path = temp_path("fd_stream_lines.txt");
@@ -79,12 +87,7 @@ TEST(FdStream, AFailedWriteSetsBadbit) {
 
 TEST(FdStream, ReadRestAppendsToWhatWasReadAndKeepsTheLimit) {
   const std::string path = temp_path("fd_stream_rest.txt");
-  {
-    FILE* f = std::fopen(path.c_str(), "wb");
-    ASSERT_NE(f, nullptr);
-    std::fputs("first\nsecond\nthird\n", f);
-    std::fclose(f);
-  }
+  write_file(path, "first\nsecond\nthird\n");
   auto in = open_input(path);
   ASSERT_TRUE(in);
   std::string first;
@@ -153,13 +156,7 @@ TEST(FdStream, ReadRestReadsAPipeOfUnknownLengthWhole) {
 
 TEST(FdStream, ReadRestStopsOneByteOverTheLimit) {
   const std::string path = temp_path("fd_stream_limit.txt");
-  {
-    FILE* f = std::fopen(path.c_str(), "wb");
-    ASSERT_NE(f, nullptr);
-    const std::string big(300000, 'x');
-    std::fwrite(big.data(), 1, big.size(), f);
-    std::fclose(f);
-  }
+  write_file(path, std::string(300000, 'x'));
   for (const std::size_t most : {std::size_t{0}, std::size_t{1000}, std::size_t{299999}, std::size_t{300000},
                                  std::numeric_limits<std::size_t>::max()}) {
     FdIstream in(::open(path.c_str(), O_RDONLY), true);

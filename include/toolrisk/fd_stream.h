@@ -13,6 +13,7 @@
 #include <ostream>
 #include <streambuf>
 #include <string>
+#include <sys/types.h>
 
 namespace toolrisk {
 
@@ -39,6 +40,7 @@ class FdReadBuf : public std::streambuf {
   int_type underflow() override;
 
  private:
+  ssize_t read_some(char* p, std::size_t n);  // read(2), again when a signal interrupted it
   int fd_;
   bool owned_;
   int error_ = 0;
