@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -156,6 +157,24 @@ TEST(Live, ACommandThatCannotStartSaysSo) {
   s.command = {"/nonexistent/toolrisk-test-server"};
   EXPECT_NE(error_of(fetch_tools(s, quick())).find("cannot start `/nonexistent/toolrisk-test-server`"), std::string::npos);
   expect_no_children();
+}
+
+TEST(Live, AScriptWithoutAnInterpreterLineSaysHowToRunIt) {
+  char dir[] = "/tmp/toolrisk-live-XXXXXX";
+  ASSERT_NE(::mkdtemp(dir), nullptr);
+  const std::string script = std::string(dir) + "/server.js";
+  std::FILE* f = std::fopen(script.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("import { createServer } from './server.js';\n", f);
+  std::fclose(f);
+  ASSERT_EQ(::chmod(script.c_str(), 0755), 0);
+  LiveServer s;
+  s.command = {script};
+  const std::string error = error_of(fetch_tools(s, quick()));
+  EXPECT_NE(error.find("cannot start `" + script + "`: Exec format error (a script needs a '#!' line naming its interpreter; or name the interpreter first, e.g. -- node " + script + ")"), std::string::npos) << error;
+  expect_no_children();
+  std::remove(script.c_str());
+  ::rmdir(dir);
 }
 
 TEST(Live, BadUrlsAreRefused) {

@@ -83,6 +83,8 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const std::map<
   err_ = err[0];
   if (rc != 0) {
     error_ = "cannot start `" + argv[0] + "`: " + std::strerror(rc);
+    // A script without a "#!" line (some npm packages ship their entry point so): say what to do.
+    if (rc == ENOEXEC) error_ += " (a script needs a '#!' line naming its interpreter; or name the interpreter first, e.g. -- node " + argv[0] + ")";
     close_fd(in_);
     close_fd(out_);
     close_fd(err_);
