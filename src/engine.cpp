@@ -135,6 +135,7 @@ class Evaluator {
 
   void gather_name() {
     name_words_ = tokenize_name(tool_.name);
+    join_split_prefixes();
     if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
     if (has_control_character(tool_.name)) out_.flags.push_back("control-character-in-name");
     // The specification asks for names of 1 to 128 characters.
@@ -299,6 +300,19 @@ class Evaluator {
       if (h.position == first || removing(rule(h.rule))) chosen.push_back(h);
     }
     return chosen;
+  }
+
+  // A prefix split from its verb ("re_order", "Re-run", "re-index": names made from titles
+  // keep the hyphen) is one word with it when the rule base knows the joined word as a verb;
+  // otherwise the verb would be the word after it ("order" pays).
+  void join_split_prefixes() {
+    for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
+      if (name_words_[i] != "re") continue;
+      std::string joined = name_words_[i] + name_words_[i + 1];
+      if (rules_.match_verb(joined).empty()) continue;
+      name_words_[i] = std::move(joined);
+      name_words_.erase(name_words_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    }
   }
 
   // A weak name verb that is also an object word ("pods_log", "jira_issue") is that object

@@ -347,6 +347,18 @@ TEST(EngineNameVerbs, ContextDecidesAmbiguousVerbs) {
   EXPECT_EQ(assess("remove_user").fields.category, Category::kDelete);
 }
 
+TEST(EngineNameVerbs, APrefixSplitFromItsVerbIsJoinedToIt) {
+  // Names made from titles keep "Re-order" apart; the verb is "reorder", not "order" (a payment).
+  const Assessment reorder = assess("re_order_retention_filters", "Re-order the execution order of retention filters.");
+  EXPECT_EQ(reorder.fields.category, Category::kMutate);
+  EXPECT_EQ(reorder.fields.risk_level, RiskLevel::kMedium);
+  EXPECT_TRUE(has_evidence(reorder, "category", "verb.mutate.update"));
+  EXPECT_EQ(assess("reIndexCollection").fields.category, assess("reindex_collection").fields.category);
+  EXPECT_TRUE(has_evidence(assess("re-run-pipeline"), "category", "verb.mutate.run_pipeline"));
+  // Joined only when the joined word is a verb: "re_settings_get" keeps its words.
+  EXPECT_EQ(assess("re_settings_get").fields.category, Category::kRead);
+}
+
 TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
   // "template" is as often a noun: the description's "Apply" says what the tool does.
   EXPECT_EQ(assess("use_template", "Apply a template to create boards in a workspace.").fields.category,
