@@ -538,6 +538,12 @@ class Evaluator {
     const auto safe = [](const Rule& r) { return r.category && is_safe(*r.category); };
     const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [&](const Rule& r) { return r.collection && safe(r); });
     const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, safe);
+    // When the name edits one item ("update_macro", "updateCollectionRequest"), an action or
+    // method enum its description calls an attribute of an item ("The request's HTTP method",
+    // "The intended use case of the macro") is a value stored there, not what the tool does.
+    const bool name_edits = !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+      return is_edit_verb(v.word);
+    });
     const bool name_computes = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
       return r.category == Category::kUtility;
     });
@@ -564,6 +570,11 @@ class Evaluator {
       }
       if (r.role == ParamRole::kAction && name_creates) {
         note("flag", "action-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
+        continue;
+      }
+      if (r.role == ParamRole::kAction && name_edits && describes_attribute(p.property->description)) {
+        note("flag", "action-attribute-of-edited-item", r.id, EvidenceSource::kSchema,
+             p.property->path + " (a value stored on the item the name edits)");
         continue;
       }
       if (r.role == ParamRole::kAction && (name_lists || reads_records)) {
@@ -799,6 +810,27 @@ class Evaluator {
   // Verbs that only ever say an operation, never name a service or a resource.
   static bool is_crud_verb(std::string_view w) {
     return one_of(w, {"create", "add", "insert", "new", "update", "edit", "modify", "set", "put", "patch", "rename", "delete", "remove"});
+  }
+
+  // Verbs that edit an existing item in place.
+  static bool is_edit_verb(std::string_view w) {
+    return one_of(w, {"update", "edit", "modify", "set", "put", "patch", "change", "rename", "configure"});
+  }
+
+  // Whether a property description's first sentence names an attribute of an item: a noun
+  // phrase that opens with "the" and holds a possessive or "of the" ("The request's HTTP
+  // method", "The intended use case of the macro"), with no "to" of something done ("The
+  // operation to apply to the error" is an action).
+  bool describes_attribute(std::string_view description) const {
+    std::string sentence = ascii_lower(description.substr(0, std::min(description.find_first_of(".\n"), std::size_t{120})));
+    if (sentence.rfind("the ", 0) != 0) return false;
+    sentence += ' ';
+    if (sentence.find(" to ") != std::string::npos) return false;
+    if (sentence.find("'s ") != std::string::npos) return true;
+    for (const auto& w : name_words_) {
+      if (w.size() > 2 && !is_edit_verb(w) && sentence.find(" of the " + w + " ") != std::string::npos) return true;
+    }
+    return false;
   }
 
   static bool is_preposition(std::string_view w) {

@@ -203,6 +203,23 @@ TEST(EngineParams, AnActionEnumOfAListPicksWhatComesBack) {
   EXPECT_EQ(assess("manage_adjustments", "", {"action=credit|refund#What to do."}).fields.category, Category::kMutate);
 }
 
+TEST(EngineParams, AnActionEnumDescribedAsAnAttributeOfAnEditedItemIsData) {
+  // Postman's updateCollectionRequest: the stored request's method, not a DELETE sent now.
+  const Assessment method = assess("updateCollectionRequest", "", {"method=GET|DELETE|PURGE#The request's HTTP method."});
+  EXPECT_EQ(method.fields.category, Category::kMutate);
+  EXPECT_TRUE(has_evidence(method, "flag", "param.action"));
+  EXPECT_EQ(assess("update_macro", "", {"intent=order/cancel|refund/request#The intended use case of the macro."}).fields.category,
+            Category::kMutate);
+  // Something done to the item is an action ("to apply"), and so is any enum the description
+  // does not call an attribute.
+  EXPECT_EQ(assess("update_error", "", {"operation=fix|discard#The operation to apply to the error"}).fields.category,
+            Category::kDelete);
+  EXPECT_EQ(assess("update_message", "", {"action=force|cancel#Policy for failed external actions"}).fields.category,
+            Category::kDelete);
+  // Only under a name that edits: a tool that makes the request sends its method.
+  EXPECT_EQ(assess("execute_request", "", {"method=GET|DELETE#The request's HTTP method."}).fields.category, Category::kDelete);
+}
+
 TEST(EngineParams, AnActionEnumOfALogReadNamesTheActionsRecorded) {
   // A read of logs or events, by its name or (with no verb in the name) its description.
   const Assessment audit = assess("auditLog-all", "GET /auditLog.all", {"action=create|delete|deploy", "limit:number"});
