@@ -157,14 +157,17 @@ class Evaluator {
       }
     }
     // A verb between another verb and "status" says what the status is of: "check_import_status"
-    // checks an import. A removing verb is kept (failing closed).
+    // checks an import. A removing verb is kept (failing closed), and so is one joined to the
+    // verb before it by "and" or "or": "get_and_store_result" stores the result.
     const auto removes = [&](const VerbHit& h) { return removing(rule(h.rule)); };
     const auto status_of = [&](const VerbHit& h) {
       const auto before = [&](const std::vector<VerbHit>& hits) {
         return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& o) { return o.position < h.position; });
       };
       const bool earlier = before(strong) || before(weak);
-      return earlier && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) && !removes(h);
+      const bool joined = one_of(name_words_[h.position - (h.position > 0 ? 1 : 0)], {"and", "or"});
+      return earlier && !joined && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) &&
+             !removes(h);
     };
     strong.erase(std::remove_if(strong.begin(), strong.end(), status_of), strong.end());
     // Drops the hits a predicate names from both lists (the name's verbs are chosen from them).

@@ -40,6 +40,9 @@ TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   EXPECT_EQ(assess("update_status").fields.category, Category::kMutate);
   // A removing verb still counts (failing closed).
   EXPECT_GE(assess("check_delete_status").fields.category, Category::kDelete);
+  // A verb joined to the one before by "and" or "or" is an action of its own.
+  EXPECT_EQ(assess("get_and_store_result").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("check_or_save_results").fields.category, Category::kMutate);
   // With no other verb, a process word before status or progress names the process
   // (verb.read.process_status); a verb that also acts on a status as a post keeps acting.
   EXPECT_EQ(assess("deploy_status").fields.category, Category::kRead);
