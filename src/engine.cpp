@@ -158,14 +158,14 @@ class Evaluator {
     }
     // A verb between another verb and "status" says what the status is of: "check_import_status"
     // checks an import. A removing verb is kept (failing closed), and so is one joined to the
-    // verb before it by "and" or "or": "get_and_store_result" stores the result.
+    // verb before it by "and", "or" or "then": "get_and_store_result" stores the result.
     const auto removes = [&](const VerbHit& h) { return removing(rule(h.rule)); };
     const auto status_of = [&](const VerbHit& h) {
       const auto before = [&](const std::vector<VerbHit>& hits) {
         return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& o) { return o.position < h.position; });
       };
       const bool earlier = before(strong) || before(weak);
-      const bool joined = one_of(name_words_[h.position - (h.position > 0 ? 1 : 0)], {"and", "or"});
+      const bool joined = h.position > 0 && is_conjunction(name_words_[h.position - 1]);
       return earlier && !joined && h.position + 1 < name_words_.size() && is_status_noun(name_words_[h.position + 1]) &&
              !removes(h);
     };
@@ -232,8 +232,7 @@ class Evaluator {
         for (std::size_t r : verb_rules_in_context("query", at)) strong.push_back({r, at, *report});
       }
     }
-    const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(),
-                                         [](const std::string& w) { return w == "or" || w == "and"; });
+    const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_conjunction(w); });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);
     other_verbs_ = strong;
     for (const auto& v : name_verbs_) taken[v.position] = true;
@@ -272,7 +271,7 @@ class Evaluator {
   }
 
   // The verb that says what a name does is its first verb, wherever it stands (delete_pod,
-  // pods_delete, linear_deleteSavedView). With "or"/"and" every verb counts, and a removing
+  // pods_delete, linear_deleteSavedView). With "or", "and" or "then" every verb counts, and a removing
   // verb counts wherever it stands: failing closed, a name that says "delete" may delete.
   std::vector<VerbHit> choose_verbs(const std::vector<VerbHit>& hits, bool all) const {
     if (hits.empty() || all) return hits;
@@ -835,6 +834,9 @@ class Evaluator {
     }
     return false;
   }
+
+  // Words that join a name's actions: "get_or_create_label", "query_then_update" do both.
+  static bool is_conjunction(std::string_view w) { return one_of(w, {"and", "or", "then"}); }
 
   static bool is_preposition(std::string_view w) {
     return one_of(w, {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"});

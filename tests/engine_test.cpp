@@ -25,6 +25,8 @@ TEST(EngineNameVerbs, VerbFirstOrLast) {
 TEST(EngineNameVerbs, ConjunctionTakesTheMostHarmful) {
   EXPECT_EQ(assess("get_or_create_label").fields.category, Category::kMutate);
   EXPECT_EQ(assess("resources_create_or_update").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("query_then_update").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("list_then_archive").fields.category, Category::kMutate);
 }
 
 TEST(EngineNameVerbs, ARemovingVerbCountsWhereverItStands) {
