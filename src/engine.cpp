@@ -612,7 +612,7 @@ class Evaluator {
         }
         continue;
       }
-      if (r.role == ParamRole::kExec && (name_restricts || reads_records)) {
+      if (r.role == ParamRole::kExec && (name_restricts || reads_records) && !r.unconfined) {
         // A query language of a log or metrics store (LogQL, PromQL, a CLS query) under a tool
         // that reads logs or metrics searches them; it cannot change them.
         note("flag", "exec-restricted", r.id, EvidenceSource::kSchema,

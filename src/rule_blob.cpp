@@ -8,7 +8,7 @@
 namespace toolrisk {
 namespace {
 
-constexpr std::string_view kMagic = "toolrisk-rules-v8";
+constexpr std::string_view kMagic = "toolrisk-rules-v9";
 
 // Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing
 // and reading alike (`visit_fields`, an overload per struct, const or not); a field added to any
@@ -36,7 +36,7 @@ void visit_fields(Archive& a, R& r) {
   a(r.side_effects), a(r.traits);
   a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.lead_only), a(r.creates), a(r.with);
   a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
-  a(r.changes_only), a(r.locates), a(r.only_for), a(r.defines), a(r.examples), a(r.disabled), a(r.alternatives);
+  a(r.changes_only), a(r.locates), a(r.only_for), a(r.defines), a(r.unconfined), a(r.examples), a(r.disabled), a(r.alternatives);
   a(r.description_groups), a(r.unless_groups);
 }
 

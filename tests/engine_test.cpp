@@ -620,6 +620,14 @@ TEST(EngineSchema, AReadVerbConfinesAQueryToReading) {
   EXPECT_TRUE(has_evidence(a, "flag", "param.exec.sql"));
 }
 
+TEST(EngineSchema, AReadVerbDoesNotConfineCode) {
+  // SQL can be held to SELECT; code the tool runs has no read-only subset.
+  const Assessment a = assess("view_page", "View a page", {"script:string#JavaScript to run in the page"});
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_TRUE(a.fields.side_effects.count("code_execution"));
+  EXPECT_FALSE(has_evidence(a, "flag", "param.exec.code"));
+}
+
 TEST(EngineSchema, ACommandWithListedValuesIsAnActionChoice) {
   EXPECT_EQ(assess("kubectl", "", {"command=get|describe"}).fields.category, Category::kRead);
 }

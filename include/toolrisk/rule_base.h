@@ -109,6 +109,8 @@ struct Rule {
   std::vector<Category> only_for;  // param: its effects apply only to tools of these categories
   bool defines = false;       // param (exec): when the name only creates, it is the body of what
                               // is made (a function's code), not code run now
+  bool unconfined = false;    // param (exec): a read verb in the name does not confine it (code
+                              // has no read-only subset, as SQL or an allowlisted command has)
 
   std::vector<RuleExample> examples;
   bool disabled = false;
