@@ -579,7 +579,15 @@ class Evaluator {
              p.property->path + " (a value stored on the item the name edits)");
         continue;
       }
-      if (r.role == ParamRole::kAction && (name_lists || reads_records)) {
+      // An enum that holds the name's own verb among its values ("list_files(action=list|delete)")
+      // chooses the operation, listing among others; it filters nothing.
+      const auto& values = p.property->enum_values;
+      const bool names_own_verb = std::any_of(values.begin(), values.end(), [&](const std::string& value) {
+        const std::vector<std::string> words = tokenize_name(value);
+        return !words.empty() &&
+               std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.word == words.front(); });
+      });
+      if (r.role == ParamRole::kAction && (name_lists || reads_records) && !names_own_verb) {
         note("flag", "action-filters-the-list", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }

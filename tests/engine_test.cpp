@@ -620,6 +620,13 @@ TEST(EngineSchema, AReadVerbConfinesAQueryToReading) {
   EXPECT_TRUE(has_evidence(a, "flag", "param.exec.sql"));
 }
 
+TEST(EngineSchema, AnActionEnumHoldingTheNamesVerbChoosesTheOperation) {
+  // Under a listing name an action enum says which items come back ...
+  EXPECT_EQ(assess("list_adjustments", "", {"action=refund|credit"}).fields.category, Category::kRead);
+  // ... unless listing is one of its values: then it chooses what the tool does.
+  EXPECT_EQ(assess("list_files", "", {"action=list|delete"}).fields.category, Category::kDelete);
+}
+
 TEST(EngineSchema, AReadVerbDoesNotConfineCode) {
   // SQL can be held to SELECT; code the tool runs has no read-only subset.
   const Assessment a = assess("view_page", "View a page", {"script:string#JavaScript to run in the page"});
