@@ -635,6 +635,14 @@ class Evaluator {
         note("flag", "modifier-of-checked-change", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }
+      // A free-form value noted for what it leaves open (any HTTP method) is, under a name that
+      // creates or edits an item, a value stored on it (a webhook's callback method), not a
+      // request made now.
+      if (r.category && r.role == ParamRole::kNote && (name_creates || name_edits)) {
+        note("flag", "value-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
+        p.defines = true;
+        continue;
+      }
       if (r.category) raise(category_, *r.category, "category", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {

@@ -283,8 +283,10 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
     if (!typed) return false;
   }
   // A "command" that only takes listed values is a choice of actions, not free code; a "kind"
-  // or "path" that only takes listed values reaches only those.
-  if ((r.role == ParamRole::kExec || (r.role == ParamRole::kWiden && r.type == "string")) &&
+  // or "path" that only takes listed values reaches only those; nor is a listed "method" any
+  // method (a note about a free-form string is about what it leaves open).
+  const bool free_form_only = r.role == ParamRole::kExec || ((r.role == ParamRole::kWiden || r.role == ParamRole::kNote) && r.type == "string");
+  if (free_form_only &&
       !p.enum_values.empty() && r.values_pattern.empty()) {
     return false;
   }

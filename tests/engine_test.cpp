@@ -627,6 +627,19 @@ TEST(EngineSchema, AnActionEnumHoldingTheNamesVerbChoosesTheOperation) {
   EXPECT_EQ(assess("list_files", "", {"action=list|delete"}).fields.category, Category::kDelete);
 }
 
+TEST(EngineSchema, AFreeFormHttpMethodReachesDelete) {
+  // Any method, DELETE among them: the request can delete what its URL names.
+  const Assessment any = assess("proxy_request", "", {"url:string", "method:string#HTTP method (GET, POST, PUT, DELETE)"});
+  EXPECT_EQ(any.fields.category, Category::kDelete);
+  // Listed methods are param.action's: only those are reachable.
+  EXPECT_EQ(assess("get_url", "", {"url:string", "method=GET|HEAD#HTTP method"}).fields.category, Category::kRead);
+  // On an item the name creates, the method is a value stored there (a callback's method).
+  const Assessment made = assess("create_call", "", {"url:string", "method:string#The HTTP method to use when calling the url"});
+  EXPECT_EQ(made.fields.category, Category::kMutate);
+  EXPECT_EQ(made.fields.reversibility, Reversibility::kManual);
+  EXPECT_TRUE(has_evidence(made, "flag", "param.http_method_any"));
+}
+
 TEST(EngineSchema, AReadVerbDoesNotConfineCode) {
   // SQL can be held to SELECT; code the tool runs has no read-only subset.
   const Assessment a = assess("view_page", "View a page", {"script:string#JavaScript to run in the page"});
