@@ -570,7 +570,11 @@ class Evaluator {
         p.defines = true;
         continue;
       }
-      if (r.role == ParamRole::kAction && name_creates) {
+      // A switch named by a change ("apply", "auto_fix", "confirm_purchase", "publish") selects
+      // that change, done now: its own name is the action chosen, whatever the tool's name
+      // creates, lists or reads.
+      const bool action_switch = r.role == ParamRole::kAction && p.property->enum_values.empty() && p.property->type == "boolean";
+      if (r.role == ParamRole::kAction && name_creates && !action_switch) {
         note("flag", "action-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }
@@ -587,12 +591,12 @@ class Evaluator {
         return !words.empty() &&
                std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.word == words.front(); });
       });
-      if (r.role == ParamRole::kAction && (name_lists || reads_records) && !names_own_verb) {
+      if (r.role == ParamRole::kAction && (name_lists || reads_records) && !names_own_verb && !action_switch) {
         note("flag", "action-filters-the-list", r.id, EvidenceSource::kSchema, p.property->path);
         continue;
       }
       if (r.role == ParamRole::kAction) {
-        for (const auto& value : p.property->enum_values) {
+        for (const auto& value : action_switch ? std::vector<std::string>{p.property->name} : values) {
           const std::vector<std::string> words = tokenize_name(value);
           const bool on_attribute = removes_attribute(words);
           const std::size_t verb_words = action_verb_words(words);
@@ -602,7 +606,7 @@ class Evaluator {
               if (!rule(vr).category) continue;
               // Under a name that only reads, a value's words that are as often nouns name what
               // is read ("ui_get(method=issue_types)").
-              if (name_reads && rule(vr).weak) continue;
+              if (name_reads && rule(vr).weak && !action_switch) continue;
               // Under a tool that reads, a value that names telemetry fetches it: "pipeline-steps
               // (action=list|get|log)", whose description lists and gets, gets a step's log.
               if (reads && rule(vr).weak && names_telemetry(w)) continue;

@@ -640,6 +640,15 @@ TEST(EngineSchema, AFreeFormHttpMethodReachesDelete) {
   EXPECT_TRUE(has_evidence(made, "flag", "param.http_method_any"));
 }
 
+TEST(EngineSchema, ASwitchNamedByAChangeSelectsIt) {
+  // The rubric's flag that selects a different action: its own name is the action.
+  EXPECT_EQ(assess("lint", "", {"fix:boolean"}).fields.category, Category::kMutate);
+  EXPECT_EQ(assess("search_flights", "", {"book:boolean"}).fields.category, Category::kMutate);
+  EXPECT_EQ(assess("get_quote", "", {"confirm_purchase:boolean"}).fields.risk_level, RiskLevel::kCritical);
+  // Without the switch the tool reads.
+  EXPECT_EQ(assess("lint", "", {"path:string"}).fields.category, Category::kRead);
+}
+
 TEST(EngineSchema, AReadVerbDoesNotConfineCode) {
   // SQL can be held to SELECT; code the tool runs has no read-only subset.
   const Assessment a = assess("view_page", "View a page", {"script:string#JavaScript to run in the page"});
