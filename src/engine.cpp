@@ -586,7 +586,7 @@ class Evaluator {
       // An enum that holds the name's own verb among its values ("list_files(action=list|delete)")
       // chooses the operation, listing among others; it filters nothing.
       const auto& values = p.property->enum_values;
-      const bool names_own_verb = std::any_of(values.begin(), values.end(), [&](const std::string& value) {
+      const bool names_own_verb = r.role == ParamRole::kAction && std::any_of(values.begin(), values.end(), [&](const std::string& value) {
         const std::vector<std::string> words = tokenize_name(value);
         return !words.empty() &&
                std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.word == words.front(); });
