@@ -7,6 +7,7 @@
 #include <cctype>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "toolrisk/confusables.h"
@@ -596,7 +597,9 @@ class Evaluator {
         continue;
       }
       if (r.role == ParamRole::kAction) {
-        for (const auto& value : action_switch ? std::vector<std::string>{p.property->name} : values) {
+        // A switch's own name is its one value; no copy of either.
+        const std::span<const std::string> choices = action_switch ? std::span(&p.property->name, 1) : std::span(values);
+        for (const auto& value : choices) {
           const std::vector<std::string> words = tokenize_name(value);
           const bool on_attribute = removes_attribute(words);
           const std::size_t verb_words = action_verb_words(words);
