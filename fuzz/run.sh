@@ -8,9 +8,9 @@ seconds=${1:-30}
 command -v clang++ >/dev/null || { echo "fuzz: needs clang (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DTOOLRISK_FUZZ=ON -DTOOLRISK_BUILD_TESTS=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_loader fuzz_tokenizer fuzz_engine fuzz_rules fuzz_operator_files >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_loader fuzz_tokenizer fuzz_engine fuzz_rules fuzz_operator_files fuzz_patterns >/dev/null
 work=build-fuzz/corpus
-mkdir -p build-fuzz/artifacts "$work"/{loader,tokenizer,engine,rules,operator_files}
+mkdir -p build-fuzz/artifacts "$work"/{loader,tokenizer,engine,rules,operator_files,patterns}
 cp tests/data/corpus/*.json tests/data/corpus/*.ndjson tests/hostile/*.json "$work/loader/" 2>/dev/null || true
 cp rules/*.yaml "$work/rules/"
 cp tests/data/check/*.yaml tests/data/check/*.lock.json "$work/operator_files/"
@@ -31,11 +31,27 @@ for f in sorted(glob.glob("tests/data/corpus/*.json")):
         lines = [t["name"], (t.get("description") or "").replace("\n", " ")[:300]]
         lines += [f"{k}:{v.get('type', '')}" for k, v in props.items() if isinstance(v, dict)]
         open(os.path.join(work, "engine", f"seed{n}"), "w").write("\n".join(lines))
+# Each phrase and parameter pattern of the rule files, a newline, and a description.
+import re
+descriptions = [l.split("\n")[1] for l in (open(os.path.join(work, "engine", f)).read() for f in sorted(os.listdir(os.path.join(work, "engine")))[:200]) if "\n" in l]
+m = 0
+for f in sorted(glob.glob("rules/*.yaml")):
+    for line in open(f):
+        found = re.match(r'\s*(pattern|description|unless|values|tail): (".*")\s*$', line)
+        if not found:
+            continue
+        try:
+            pattern = json.loads(found.group(2))
+        except ValueError:
+            continue
+        m += 1
+        text = descriptions[m % len(descriptions)] if descriptions else ""
+        open(os.path.join(work, "patterns", f"seed{m}"), "w").write(pattern + "\n" + text)
 PY
 status=0
 passed=0
 failed=0
-for target in loader tokenizer engine rules operator_files; do
+for target in loader tokenizer engine rules operator_files patterns; do
   log=build-fuzz/fuzz_$target.log
   if ! build-fuzz/fuzz/fuzz_$target "$work/$target" -max_total_time="$seconds" -max_len=1048576 -timeout=10 \
       -rss_limit_mb=4096 -artifact_prefix=build-fuzz/artifacts/$target- >"$log" 2>&1; then

@@ -103,6 +103,26 @@ std::string lowered_pattern(std::string_view p) {
 
 FoldedRegex::FoldedRegex(std::string pattern) : pattern_(std::move(pattern)) {}
 
+const BacktrackRegex* FoldedRegex::small() const {
+  std::call_once(small_once_, [this] { small_ = BacktrackRegex::compile(pattern_); });
+  return small_ ? &*small_ : nullptr;
+}
+
+BacktrackRegex::Result FoldedRegex::small_search(const FoldedText& t, std::size_t from, bool anchor_start, bool anchor_end,
+                                                 std::size_t* begin, std::size_t* end) const {
+  const BacktrackRegex* re = t.lowerable ? small() : nullptr;
+  // Once its searches have taken about what compiling the pattern with RE2 costs, RE2 is
+  // compiled and serves the rest of the run: a run over a few tools compiles next to nothing,
+  // and a long one is not held to backtracking.
+  if (!re || small_steps_.load(std::memory_order_relaxed) > kSmallStepsPerInstruction * re->size()) {
+    return BacktrackRegex::Result::kGaveUp;
+  }
+  std::size_t steps = 0;
+  const auto r = re->search(t, from, anchor_start, anchor_end, begin, end, &steps);
+  small_steps_.fetch_add(steps, std::memory_order_relaxed);
+  return r;
+}
+
 const RE2& FoldedRegex::folding() const {
   std::call_once(folding_once_, [this] { folding_ = std::make_unique<RE2>(pattern_, rule_regex_options(false)); });
   return *folding_;
@@ -119,11 +139,21 @@ const RE2* FoldedRegex::lowered() const {
 }
 
 bool FoldedRegex::partial(const FoldedText& t) const {
+  std::size_t begin = 0, end = 0;
+  if (const auto r = small_search(t, 0, false, false, &begin, &end); r != BacktrackRegex::Result::kGaveUp) {
+    return r == BacktrackRegex::Result::kMatch;
+  }
   if (const RE2* re = t.lowerable ? lowered() : nullptr) return RE2::PartialMatch(re2::StringPiece(t.lower.data(), t.lower.size()), *re);
   return RE2::PartialMatch(re2::StringPiece(t.text.data(), t.text.size()), folding());
 }
 
 bool FoldedRegex::match(const FoldedText& t, std::size_t from, RE2::Anchor anchor, re2::StringPiece* m) const {
+  std::size_t begin = 0, end = 0;
+  if (const auto r = small_search(t, from, anchor != RE2::UNANCHORED, anchor == RE2::ANCHOR_BOTH, &begin, &end);
+      r != BacktrackRegex::Result::kGaveUp) {
+    if (r == BacktrackRegex::Result::kMatch) *m = re2::StringPiece(t.text.data() + begin, end - begin);
+    return r == BacktrackRegex::Result::kMatch;
+  }
   if (const RE2* re = t.lowerable ? lowered() : nullptr) {
     const re2::StringPiece piece(t.lower.data(), t.lower.size());
     if (!re->Match(piece, from, piece.size(), anchor, m, 1)) return false;
@@ -137,6 +167,10 @@ bool FoldedRegex::match(const FoldedText& t, std::size_t from, RE2::Anchor ancho
 bool FoldedRegex::full(std::string_view s) const {
   std::string buffer;
   const FoldedText t = fold_text(s, buffer);
+  std::size_t begin = 0, end = 0;
+  if (const auto r = small_search(t, 0, true, true, &begin, &end); r != BacktrackRegex::Result::kGaveUp) {
+    return r == BacktrackRegex::Result::kMatch;
+  }
   if (const RE2* re = t.lowerable ? lowered() : nullptr) return RE2::FullMatch(re2::StringPiece(t.lower.data(), t.lower.size()), *re);
   return RE2::FullMatch(re2::StringPiece(t.text.data(), t.text.size()), folding());
 }

@@ -8,14 +8,23 @@
 // holding either of those takes the case-insensitive program. The case-sensitive program costs
 // about a third less to compile (RE2 builds no case-folding class for each letter), and compiling
 // is most of what a run over a small dump does (docs/performance.md).
+//
+// Before either, a pattern in the subset BacktrackRegex takes (every built-in one) is searched by
+// that small program, which costs microseconds to compile; RE2 serves a pattern outside it, a
+// text with U+212A or U+017F, and a search the small program gives up on.
 #pragma once
 
 #include <re2/re2.h>
 
+#include <atomic>
+#include <cstddef>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include "backtrack_regex.h"
 
 namespace toolrisk {
 
@@ -37,6 +46,9 @@ std::string lowered_pattern(std::string_view pattern);
 
 class FoldedRegex {
  public:
+  // Backtracking steps a pattern may take, over a run, for each instruction of its program,
+  // before RE2 is compiled for it.
+  static constexpr std::size_t kSmallStepsPerInstruction = 50;
   explicit FoldedRegex(std::string pattern);
   // Whether the pattern matches somewhere in `t`.
   bool partial(const FoldedText& t) const;
@@ -47,10 +59,17 @@ class FoldedRegex {
   const std::string& pattern() const { return pattern_; }
 
  private:
+  const BacktrackRegex* small() const;  // the pattern as a backtracking program; null when outside its subset
+  // The backtracking program's search, or kGaveUp: when it gives up, when the pattern or text is
+  // not for it, or when its searches have used up the steps it is allowed.
+  BacktrackRegex::Result small_search(const FoldedText& t, std::size_t from, bool anchor_start, bool anchor_end,
+                                      std::size_t* begin, std::size_t* end) const;
   const RE2& folding() const;  // the pattern, case-insensitive
   const RE2* lowered() const;  // its lower-case spelling, case-sensitive; null when there is none
   std::string pattern_;
-  mutable std::once_flag folding_once_, lowered_once_;
+  mutable std::once_flag small_once_, folding_once_, lowered_once_;
+  mutable std::optional<BacktrackRegex> small_;
+  mutable std::atomic<std::size_t> small_steps_{0};  // taken by its searches so far
   mutable std::unique_ptr<RE2> folding_, lowered_;
 };
 
