@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       re2::StringPiece want;
       const bool found = re.Match(piece, from, piece.size(), anchor, &want, 1);
       std::size_t begin = 0, end = 0, steps = 0;
-      const auto r = small->search(t, from, anchor != RE2::UNANCHORED, anchor == RE2::ANCHOR_BOTH, &begin, &end, &steps);
+      const auto r = small->search(t, from, anchor != RE2::UNANCHORED, anchor == RE2::ANCHOR_BOTH, &begin, &end, SIZE_MAX, &steps);
       if (r == toolrisk::BacktrackRegex::Result::kGaveUp) continue;
       if ((r == toolrisk::BacktrackRegex::Result::kMatch) != found) std::abort();
       if (found && (begin != static_cast<std::size_t>(want.data() - text.data()) || end - begin != want.size())) std::abort();

@@ -699,11 +699,12 @@ bool BacktrackRegex::run(const FoldedText& t, std::size_t start, bool anchor_end
 }
 
 BacktrackRegex::Result BacktrackRegex::search(const FoldedText& t, std::size_t from, bool anchor_start, bool anchor_end,
-                                              std::size_t* begin, std::size_t* end, std::size_t* steps_taken) const {
+                                              std::size_t* begin, std::size_t* end, std::size_t max_steps,
+                                              std::size_t* steps_taken) const {
   const std::size_t len = t.text.size();
   if (from > len) return Result::kNoMatch;
   // Enough for any search of a real description; a text that needs more is left to RE2.
-  const std::size_t budget = 20000 + 64 * (len - from);
+  const std::size_t budget = std::min(max_steps, 20000 + 64 * (len - from));
   std::size_t steps = 0;
   Result result = Result::kNoMatch;
   for (std::size_t start = from; start <= len; ++start) {

@@ -34,9 +34,10 @@ class BacktrackRegex {
   enum class Result { kNoMatch, kMatch, kGaveUp };
   // Searches `t` (its `lowerable` must be true) for a match that starts at `from` or later (at
   // `from` when `anchor_start`) and, when `anchor_end`, ends where the text ends. On kMatch the
-  // match is t.text[*begin, *end). Adds the steps it took to *steps.
+  // match is t.text[*begin, *end). Gives up after `max_steps` steps, or fewer for a short text.
+  // Adds the steps it took to *steps.
   Result search(const FoldedText& t, std::size_t from, bool anchor_start, bool anchor_end, std::size_t* begin,
-                std::size_t* end, std::size_t* steps) const;
+                std::size_t* end, std::size_t max_steps, std::size_t* steps) const;
 
   // Instructions, after repetitions are written out (for tests).
   std::size_t size() const { return prog_.size(); }

@@ -113,12 +113,13 @@ BacktrackRegex::Result FoldedRegex::small_search(const FoldedText& t, std::size_
   const BacktrackRegex* re = t.lowerable ? small() : nullptr;
   // Once its searches have taken about what compiling the pattern with RE2 costs, RE2 is
   // compiled and serves the rest of the run: a run over a few tools compiles next to nothing,
-  // and a long one is not held to backtracking.
-  if (!re || small_steps_.load(std::memory_order_relaxed) > kSmallStepsPerInstruction * re->size()) {
-    return BacktrackRegex::Result::kGaveUp;
-  }
+  // and a long one (or a hostile text) is not held to backtracking.
+  if (!re) return BacktrackRegex::Result::kGaveUp;
+  const std::size_t allowed = kSmallStepsPerInstruction * re->size();
+  const std::size_t used = small_steps_.load(std::memory_order_relaxed);
+  if (used >= allowed) return BacktrackRegex::Result::kGaveUp;
   std::size_t steps = 0;
-  const auto r = re->search(t, from, anchor_start, anchor_end, begin, end, &steps);
+  const auto r = re->search(t, from, anchor_start, anchor_end, begin, end, allowed - used, &steps);
   small_steps_.fetch_add(steps, std::memory_order_relaxed);
   return r;
 }

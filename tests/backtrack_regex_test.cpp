@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,7 @@ void expect_same(const std::string& pattern, const std::string& text) {
       std::string_view want;
       const bool found = reference(re, text, from, anchor, &want);
       std::size_t begin = 0, end = 0, steps = 0;
-      const auto r = small->search(t, from, anchor != RE2::UNANCHORED, anchor == RE2::ANCHOR_BOTH, &begin, &end, &steps);
+      const auto r = small->search(t, from, anchor != RE2::UNANCHORED, anchor == RE2::ANCHOR_BOTH, &begin, &end, SIZE_MAX, &steps);
       ASSERT_NE(r, BacktrackRegex::Result::kGaveUp) << pattern << " on " << text;
       ASSERT_EQ(r == BacktrackRegex::Result::kMatch, found) << pattern << " on \"" << text << "\" from " << from << " anchor " << anchor;
       if (found) {
@@ -112,7 +113,7 @@ TEST(BacktrackRegex, GivesUpOnATextThatWouldTakeTooLongAndRe2Answers) {
   std::string buffer;
   const FoldedText t = fold_text(text, buffer);
   std::size_t begin = 0, end = 0, steps = 0;
-  EXPECT_EQ(small->search(t, 0, false, false, &begin, &end, &steps), BacktrackRegex::Result::kGaveUp);
+  EXPECT_EQ(small->search(t, 0, false, false, &begin, &end, SIZE_MAX, &steps), BacktrackRegex::Result::kGaveUp);
   EXPECT_GT(steps, 20000u);
   EXPECT_FALSE(FoldedRegex(pattern).partial(t));
   EXPECT_TRUE(FoldedRegex(pattern).partial(fold_text(text + "b", buffer)));
