@@ -16,9 +16,10 @@ cp rules/*.yaml "$work/rules/"
 cp tests/data/check/*.yaml tests/data/check/*.lock.json "$work/operator_files/"
 # Tool names and small tools for the tokenizer and the engine, from the same dumps.
 python3 - "$work" <<'PY'
-import glob, json, os, sys
+import glob, json, os, re, sys
 work = sys.argv[1]
 n = 0
+descriptions = []
 for f in sorted(glob.glob("tests/data/corpus/*.json")):
     doc = json.load(open(f))
     tools = doc.get("tools", doc) if isinstance(doc, dict) else doc
@@ -29,11 +30,10 @@ for f in sorted(glob.glob("tests/data/corpus/*.json")):
         open(os.path.join(work, "tokenizer", f"seed{n}"), "w").write(t["name"])
         props = ((t.get("inputSchema") or {}).get("properties") or {})
         lines = [t["name"], (t.get("description") or "").replace("\n", " ")[:300]]
+        descriptions.append(lines[1])
         lines += [f"{k}:{v.get('type', '')}" for k, v in props.items() if isinstance(v, dict)]
         open(os.path.join(work, "engine", f"seed{n}"), "w").write("\n".join(lines))
 # Each phrase and parameter pattern of the rule files, a newline, and a description.
-import re
-descriptions = [l.split("\n")[1] for l in (open(os.path.join(work, "engine", f)).read() for f in sorted(os.listdir(os.path.join(work, "engine")))[:200]) if "\n" in l]
 m = 0
 for f in sorted(glob.glob("rules/*.yaml")):
     for line in open(f):

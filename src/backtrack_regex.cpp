@@ -5,6 +5,7 @@
 #include <string>
 
 #include "folded_regex.h"
+#include "toolrisk/utf8.h"
 
 namespace toolrisk {
 namespace {
@@ -27,37 +28,22 @@ bool is_lower(char32_t c) { return c >= 'a' && c <= 'z'; }
 // signs, arrows and mathematical and technical symbols. Any other is left to RE2's tables.
 bool caseless_non_ascii(char32_t c) { return (c >= 0x2000 && c <= 0x20FF) || (c >= 0x2190 && c <= 0x23FF); }
 
-// One character of valid UTF-8 at text[pos] (RE2's ranges: any code point up to U+10FFFF in its
-// shortest form); its length in *n, or false.
+// One character of valid UTF-8 at text[pos] (the project's UTF-8 check: RFC 3629, as the
+// loader holds every text to); its length in *n, or false.
 bool decode(std::string_view text, std::size_t pos, char32_t* c, std::size_t* n) {
-  const auto b = [&](std::size_t i) { return static_cast<unsigned char>(text[pos + i]); };
-  const std::size_t left = text.size() - pos;
-  const unsigned char b0 = b(0);
+  const auto b0 = static_cast<unsigned char>(text[pos]);
   if (b0 < 0x80) {
     *c = b0;
     *n = 1;
     return true;
   }
-  const auto cont = [&](std::size_t i) { return (b(i) & 0xC0) == 0x80; };
-  if (b0 >= 0xC2 && b0 <= 0xDF) {
-    if (left < 2 || !cont(1)) return false;
-    *c = (char32_t{b0} & 0x1F) << 6 | (b(1) & 0x3F);
-    *n = 2;
-    return true;
-  }
-  if (b0 >= 0xE0 && b0 <= 0xEF) {
-    if (left < 3 || !cont(1) || !cont(2) || (b0 == 0xE0 && b(1) < 0xA0)) return false;
-    *c = (char32_t{b0} & 0x0F) << 12 | (char32_t{b(1)} & 0x3F) << 6 | (b(2) & 0x3F);
-    *n = 3;
-    return true;
-  }
-  if (b0 >= 0xF0 && b0 <= 0xF4) {
-    if (left < 4 || !cont(1) || !cont(2) || !cont(3) || (b0 == 0xF0 && b(1) < 0x90) || (b0 == 0xF4 && b(1) > 0x8F)) return false;
-    *c = (char32_t{b0} & 0x07) << 18 | (char32_t{b(1)} & 0x3F) << 12 | (char32_t{b(2)} & 0x3F) << 6 | (b(3) & 0x3F);
-    *n = 4;
-    return true;
-  }
-  return false;
+  const std::size_t len = utf8_sequence_length(text.substr(pos));
+  if (len == 0) return false;
+  char32_t v = b0 & (0x7F >> len);  // the lead byte's payload bits
+  for (std::size_t k = 1; k < len; ++k) v = v << 6 | (static_cast<unsigned char>(text[pos + k]) & 0x3F);
+  *c = v;
+  *n = len;
+  return true;
 }
 
 void normalize(Ranges& r) {
@@ -515,15 +501,14 @@ class Emitter {
       case Node::Kind::kAlternate: {
         std::vector<std::size_t> jumps;
         for (std::size_t i = 0; i < n.subs.size(); ++i) {
-          std::size_t split = 0;
-          const bool last = i + 1 == n.subs.size();
-          if (!last) split = add({Op::kSplit, false, 0, 0, 0});
-          if (!last) prog_[split].x = here();
-          emit(*n.subs[i]);
-          if (!last) {
-            jumps.push_back(add({Op::kJmp, false, 0, 0, 0}));
-            prog_[split].y = here();
+          if (i + 1 == n.subs.size()) {  // the last: no split before it, no jump after it
+            emit(*n.subs[i]);
+            break;
           }
+          const std::size_t split = add({Op::kSplit, false, 0, here() + 1, 0});  // x: the branch, next
+          emit(*n.subs[i]);
+          jumps.push_back(add({Op::kJmp, false, 0, 0, 0}));
+          prog_[split].y = here();
         }
         for (const std::size_t j : jumps) prog_[j].x = here();
         break;
