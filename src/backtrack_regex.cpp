@@ -1,6 +1,7 @@
 #include "backtrack_regex.h"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 
@@ -116,6 +117,17 @@ class Parser {
  private:
   bool at_end() const { return pos_ >= p_.size(); }
   char peek() const { return p_[pos_]; }
+  static bool is_quantifier(char c) { return c == '*' || c == '+' || c == '?' || c == '{'; }
+  // A pattern character below 0x80 that stands for itself.
+  bool plain_ascii(std::size_t i) const {
+    static constexpr auto kPlain = [] {
+      std::array<bool, 256> t{};
+      for (int c = 0; c < 0x80; ++c) t[c] = true;
+      for (const unsigned char c : std::string_view("\\.+*?()|[]{}^$")) t[c] = false;
+      return t;
+    }();
+    return kPlain[static_cast<unsigned char>(p_[i])];
+  }
 
   std::unique_ptr<Node> alternation(Flags& flags, int depth) {
     if (depth > 100) {
@@ -137,6 +149,15 @@ class Parser {
     auto cat = std::make_unique<Node>();
     cat->kind = Node::Kind::kConcat;
     while (ok_ && !at_end() && peek() != '|' && peek() != ')') {
+      // A run of plain ASCII characters is one literal node: most of a pattern is words, and a
+      // node a character was most of compiling it. A character that a repetition follows is
+      // an atom of its own.
+      if (plain_ascii(pos_) && !(pos_ + 1 < p_.size() && is_quantifier(p_[pos_ + 1])) && !cat->subs.empty() &&
+          cat->subs.back()->kind == Node::Kind::kLiteral && cat->subs.back()->exact == !flags.fold) {
+        const auto c = static_cast<unsigned char>(p_[pos_++]);
+        cat->subs.back()->bytes.push_back(static_cast<char>(flags.fold && is_upper(c) ? c + 32 : c));
+        continue;
+      }
       auto atom_node = atom(flags, depth);
       if (!ok_) break;
       if (!atom_node) continue;  // a flag group: sets flags, matches nothing

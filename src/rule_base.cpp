@@ -1,10 +1,10 @@
 #include "toolrisk/rule_base.h"
 
 #include <re2/re2.h>
-#include <re2/set.h>
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <optional>
 #include <unordered_map>
 
@@ -12,6 +12,7 @@
 #include "literal_set.h"
 #include "rule_regex.h"
 #include "toolrisk/utf8.h"
+#include "word_table.h"
 
 namespace toolrisk {
 namespace {
@@ -20,35 +21,17 @@ bool is_plain_word(const std::string& w) {
   return !w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789 ") == std::string::npos;
 }
 
-// Whether a rule word has no regex syntax (a table: find_first_of asks memchr once per byte).
-bool is_literal(const std::string& w) {
-  static constexpr auto kSyntax = [] {
-    std::array<bool, 256> t{};
-    for (unsigned char c : std::string_view("\\.+*?()|[]{}^$")) t[c] = true;
-    return t;
-  }();
-  return std::none_of(w.begin(), w.end(), [](char c) { return kSyntax[static_cast<unsigned char>(c)]; });
-}
-
-// The exact strings a literal word matches: an object word also matches its plural
-// (repository|repositories, index|indexes, pod|pods).
-std::vector<std::string> literal_forms(const Rule& r, const std::string& w) {
-  if (r.kind != RuleKind::kObject || !is_plain_word(w)) return {w};
-  if (w.size() > 2 && w.back() == 'y' && std::string("aeiou").find(w[w.size() - 2]) == std::string::npos) {
-    return {w, w.substr(0, w.size() - 1) + "ies"};
+// Adds a literal word to `table`; an object word also as its plural (repository: repositories,
+// index: indexes, pod: pods).
+void add_literal_forms(WordTable& table, const Rule& r, const std::string& w, std::uint32_t rule) {
+  table.add(w, "", rule);
+  if (r.kind != RuleKind::kObject || !is_plain_word(w)) return;
+  if (w.size() > 2 && w.back() == 'y' && std::string_view("aeiou").find(w[w.size() - 2]) == std::string_view::npos) {
+    table.add(std::string_view(w).substr(0, w.size() - 1), "ies", rule);
+    return;
   }
-  return {w, w + "s", w + "es"};
-}
-
-// The rule's words that are patterns ("force_\\w+"), as one alternation; "" when all are literal.
-std::string pattern_alternation(const Rule& r) {
-  std::string out;
-  for (const auto& w : r.words) {
-    if (is_literal(w)) continue;
-    out += out.empty() ? "(?:" : "|";
-    out += w;
-  }
-  return out.empty() ? out : out + ")";
+  table.add(w, "s", rule);
+  table.add(w, "es", rule);
 }
 
 // Whether `t` holds a literal of every group (lower-case ASCII literals, searched ignoring ASCII
@@ -69,19 +52,18 @@ std::unique_ptr<FoldedRegex> lazy(const std::string& pattern) {
 
 }  // namespace
 
-// Looks words up as string_views, without making a string of each.
-struct WordHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-};
-
 struct RuleBase::Compiled {
-  // Words are looked up whole: literal words in a hash table, the few that are patterns in
-  // an anchored RE2 set.
+  // Words are looked up whole: literal words in a hash table; a rule's words that are patterns
+  // as one pattern (Rule::word_groups prefilter it), compiled when first needed.
+  struct WordPattern {
+    std::size_t rule;
+    std::unique_ptr<FoldedRegex> re;
+    std::vector<std::vector<std::uint32_t>> groups;  // Rule::word_groups, as ids in `pattern_literals`
+  };
   struct KindSet {
-    std::unordered_map<std::string, std::vector<std::size_t>, WordHash, std::equal_to<>> literal;  // word -> rule indexes
-    std::unique_ptr<RE2::Set> set;
-    std::vector<std::size_t> rule_of;  // set index -> rule index
+    WordTable literal;                                // word -> rule indexes
+    std::vector<WordPattern> patterns;                // in rule order
+    std::unique_ptr<LiteralSet> pattern_literals;     // every literal of their groups, found in one pass
   };
   KindSet verb, object, param;
   // Phrases are prefiltered: every literal of every alternative's groups (found by RE2's
@@ -108,11 +90,23 @@ struct RuleBase::Compiled {
 
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
-    if (auto it = ks.literal.find(text); it != ks.literal.end()) out = it->second;
-    if (ks.set && !ks.rule_of.empty()) {
-      std::vector<int> hits;
-      ks.set->Match(re2::StringPiece(text.data(), text.size()), &hits);
-      for (int h : hits) out.push_back(ks.rule_of[static_cast<std::size_t>(h)]);
+    const auto rules = ks.literal.find(text);
+    out.assign(rules.begin(), rules.end());
+    if (!ks.patterns.empty()) {
+      thread_local std::vector<unsigned char> seen;
+      seen.assign(ks.pattern_literals->size(), 0);
+      ks.pattern_literals->scan(text, seen);
+      std::optional<FoldedText> t;
+      thread_local std::string lowered;
+      for (const auto& p : ks.patterns) {
+        const bool may = std::all_of(p.groups.begin(), p.groups.end(), [&](const std::vector<std::uint32_t>& group) {
+          return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
+        });
+        if (!may) continue;
+        if (!t) t = fold_text(text, lowered);
+        re2::StringPiece m;
+        if (p.re->match(*t, 0, RE2::ANCHOR_BOTH, &m)) out.push_back(p.rule);
+      }
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -127,7 +121,6 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   std::shared_ptr<RuleBase> base(new RuleBase(std::move(rules)));
   Compiled& c = *base->compiled_;
   std::vector<Diagnostic> errors;
-  for (auto* ks : {&c.verb, &c.object, &c.param}) ks->set = std::make_unique<RE2::Set>(rule_regex_options(true), RE2::ANCHOR_BOTH);
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
@@ -144,6 +137,11 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.leading.assign(literals.size(), 0);
   for (const auto& lit : literals) c.literal_length.push_back(static_cast<std::uint32_t>(lit.size()));
 
+  struct PatternLiterals {
+    std::unordered_map<std::string, std::uint32_t> id;
+    std::vector<std::string> list;
+  };
+  std::map<Compiled::KindSet*, PatternLiterals> pattern_literals;
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
     Rule& r = base->rules_[i];
     Compiled::KindSet* ks = nullptr;
@@ -155,16 +153,21 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     }
     if (ks) {
       for (const auto& w : r.words) {
-        if (!is_literal(w)) continue;
-        for (auto& form : literal_forms(r, w)) ks->literal[std::move(form)].push_back(i);
+        if (!is_literal_word(w)) continue;
+        add_literal_forms(ks->literal, r, w, static_cast<std::uint32_t>(i));
       }
-      if (const std::string pattern = pattern_alternation(r); !pattern.empty()) {
-        std::string err;
-        if (ks->set->Add(re2::StringPiece(pattern), &err) < 0) {
-          errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad words: " + err});
-          continue;
+      // Matched as the set of words was: case-sensitively (check_patterns made sure it compiles).
+      if (const std::string pattern = word_pattern(r); !pattern.empty()) {
+        auto& p = ks->patterns.emplace_back(Compiled::WordPattern{i, std::make_unique<FoldedRegex>("(?-i:" + pattern + ")"), {}});
+        for (const auto& group : r.word_groups) {
+          auto& ids = p.groups.emplace_back();
+          for (const auto& lit : group) {
+            PatternLiterals& pl = pattern_literals[ks];
+            auto [it, added] = pl.id.try_emplace(lit, static_cast<std::uint32_t>(pl.list.size()));
+            if (added) pl.list.push_back(lit);
+            ids.push_back(it->second);
+          }
         }
-        ks->rule_of.push_back(i);
       }
     } else {
       Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
@@ -184,6 +187,10 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     c.param_values_re[i] = lazy(r.values_pattern);
     c.param_unless_re[i] = lazy(r.unless_pattern);
   }
+  for (auto* ks : {&c.verb, &c.object, &c.param}) {
+    ks->literal.build();
+    if (!ks->patterns.empty()) ks->pattern_literals = std::make_unique<LiteralSet>(pattern_literals[ks].list);
+  }
   // The built-in rules' automaton was built with toolrisk; the tables depend on the literals only.
   const EmbeddedLiterals* built = embedded_literals();
   if (built && std::equal(built->literals.begin(), built->literals.end(), literals.begin(), literals.end())) {
@@ -191,12 +198,6 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   } else {
     c.literals = std::make_unique<LiteralSet>(literals);
   }
-  for (auto* ks : {&c.verb, &c.object, &c.param}) {
-    if (!ks->rule_of.empty() && !ks->set->Compile()) {
-      errors.push_back({"", 0, 0, "", "the rule set is too large for RE2 to compile"});
-    }
-  }
-  if (!errors.empty()) return errors;
   return std::shared_ptr<const RuleBase>(std::move(base));
 }
 

@@ -13,7 +13,7 @@ constexpr std::string_view kMagic = "toolrisk-rules-v9";
 // Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing
 // and reading alike (`visit_fields`, an overload per struct, const or not); a field added to any
 // of them must be added there too.
-static_assert(sizeof(Rule) == 584 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 136,
+static_assert(sizeof(Rule) == 608 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 136,
               "Rule, RuleExample or PhraseAlternative changed: visit the new field in rule_blob.cpp and update these sizes");
 
 template <class T, class Struct>
@@ -37,7 +37,7 @@ void visit_fields(Archive& a, R& r) {
   a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.lead_only), a(r.creates), a(r.with);
   a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
   a(r.changes_only), a(r.locates), a(r.only_for), a(r.defines), a(r.unconfined), a(r.examples), a(r.disabled), a(r.alternatives);
-  a(r.description_groups), a(r.unless_groups);
+  a(r.description_groups), a(r.unless_groups), a(r.word_groups);
 }
 
 // Fixed-width little-endian integers; strings and lists prefixed by their length.

@@ -300,7 +300,13 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   check(r.description_pattern, "description pattern");
   check(r.values_pattern, "values pattern");
   check(r.unless_pattern, "unless pattern");
+  const std::string words = r.kind == RuleKind::kPhrase ? "" : word_pattern(r);
+  if (!words.empty()) {
+    RE2 re(words, rule_regex_options(true));
+    if (!re.ok()) errors.push_back({r.file, r.line, 0, r.id, "rule `" + r.id + "`: bad words: " + re.error()});
+  }
   if (!errors.empty()) return errors;
+  r.word_groups = words.empty() ? decltype(r.word_groups){} : required_literals(words);
   r.alternatives.emplace();
   r.description_groups = r.description_pattern.empty() ? decltype(r.description_groups){} : required_literals(r.description_pattern);
   r.unless_groups = r.unless_pattern.empty() ? decltype(r.unless_groups){} : required_literals(r.unless_pattern);
@@ -314,6 +320,16 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
     }
   }
   return errors;
+}
+
+std::string word_pattern(const Rule& r) {
+  std::string out;
+  for (const auto& w : r.words) {
+    if (is_literal_word(w)) continue;
+    out += out.empty() ? "(?:" : "|";
+    out += w;
+  }
+  return out.empty() ? out : out + ")";
 }
 
 std::vector<std::string> phrase_literals(const std::vector<Rule>& rules) {

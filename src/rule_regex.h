@@ -4,7 +4,10 @@
 
 #include <re2/re2.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 namespace toolrisk {
 
@@ -17,6 +20,17 @@ inline RE2::Options rule_regex_options(bool case_sensitive) {
   o.set_max_mem(int64_t{256} << 20);
   o.set_never_capture(true);  // only the whole match is quoted; groups only cost compile time
   return o;
+}
+
+// Whether a rule word has no regex syntax, so that it matches only itself (a table:
+// find_first_of asks memchr once per byte).
+inline bool is_literal_word(std::string_view w) {
+  static constexpr auto kSyntax = [] {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view("\\.+*?()|[]{}^$")) t[c] = true;
+    return t;
+  }();
+  return std::none_of(w.begin(), w.end(), [](char c) { return kSyntax[static_cast<unsigned char>(c)]; });
 }
 
 }  // namespace toolrisk

@@ -95,6 +95,62 @@ rules:
   EXPECT_EQ(base.errors().front().line, 7u);
 }
 
+TEST(RuleLoader, BadWordPatternIsReportedWithItsLine) {
+  const char* bad = R"(kind: param
+rules:
+  - id: param.bad
+    why: broken
+    words: [force, "skip_(\\w+"]
+    role: modifier
+    bump: 1
+    examples:
+      match: [{name: a, params: [force]}]
+      no_match: [b]
+)";
+  auto rules = parse_rule_files({{"p.yaml", bad}});
+  ASSERT_FALSE(rules);
+  EXPECT_NE(rules.errors().front().message.find("rule `param.bad`: bad words: missing )"), std::string::npos);
+  EXPECT_EQ(rules.errors().front().line, 3u);
+  // By hand, checked when compiled.
+  Rule r;
+  r.id = "param.bad";
+  r.kind = RuleKind::kParam;
+  r.words = {"skip_(\\w+"};
+  auto base = RuleBase::compile({r});
+  ASSERT_FALSE(base);
+  EXPECT_NE(base.errors().front().message.find("bad words"), std::string::npos);
+}
+
+// Words that are patterns match whole snake names, case-sensitively, beside literal words.
+TEST(RuleLoader, WordPatternsMatchWholeNames) {
+  Rule lit;
+  lit.id = "param.lit";
+  lit.kind = RuleKind::kParam;
+  lit.words = {"force"};
+  Rule pat;
+  pat.id = "param.pat";
+  pat.kind = RuleKind::kParam;
+  pat.words = {"force_\\w+", "\\w+_force", "dry"};
+  Rule other;
+  other.id = "param.other";
+  other.kind = RuleKind::kParam;
+  other.words = {"\\w*path"};
+  auto base = RuleBase::compile({lit, pat, other});
+  ASSERT_TRUE(base) << base.errors().front().message;
+  const auto& b = **base;
+  EXPECT_EQ(b.match_param("force"), (std::vector<std::size_t>{0}));
+  EXPECT_EQ(b.match_param("force_delete"), (std::vector<std::size_t>{1}));
+  EXPECT_EQ(b.match_param("use_force"), (std::vector<std::size_t>{1}));
+  EXPECT_EQ(b.match_param("dry"), (std::vector<std::size_t>{1}));
+  EXPECT_EQ(b.match_param("file_path"), (std::vector<std::size_t>{2}));
+  EXPECT_EQ(b.match_param("path"), (std::vector<std::size_t>{2}));
+  EXPECT_TRUE(b.match_param("forced").empty());       // not a whole-name match
+  EXPECT_TRUE(b.match_param("force_").empty());       // \w+ needs a character
+  EXPECT_TRUE(b.match_param("paths_list").empty());   // anchored at the end
+  EXPECT_TRUE(b.match_param("FORCE_DELETE").empty());  // case-sensitive, as the words are
+  EXPECT_TRUE(b.match_param("").empty());
+}
+
 TEST(RuleLoader, OverridesReplaceAddAndDisable) {
   const std::string override_text =
       "kind: verb\nrules:\n  - id: verb.delete\n    disabled: true\n" + testing::frob_rule_entry();

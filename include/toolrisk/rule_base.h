@@ -123,12 +123,19 @@ struct Rule {
   // alternative's groups): a property description without a literal of each group cannot
   // match, so the pattern is neither compiled nor run for it.
   std::vector<std::vector<std::string>> description_groups, unless_groups;
+  // For a verb, object or param rule, the literal groups of its words that are patterns (of
+  // word_pattern()): a word without a literal of each group cannot match them.
+  std::vector<std::vector<std::string>> word_groups;
   bool operator==(const Rule&) const = default;
 };
 
 // Checks that the rule's regular expressions compile (errors name its file and line) and fills
 // `alternatives`. Rule files are checked when read; RuleBase::compile checks rules that were not.
 std::vector<Diagnostic> check_patterns(Rule& rule);
+
+// A verb, object or param rule's words that are patterns ("force_\\w+"), as one alternation
+// matched case-sensitively against a whole word; "" when every word is literal.
+std::string word_pattern(const Rule& rule);
 
 // Every literal of the phrase rules' alternatives (checked ones), each once, in order of first
 // appearance: the literals the rule base's prefilter searches for, numbered in this order.
