@@ -131,9 +131,9 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     }
   }
   if (!errors.empty()) return errors;
-  const std::vector<std::string> literals = phrase_literals(base->rules_);
-  std::unordered_map<std::string_view, std::uint32_t> literal_id;
-  for (const auto& lit : literals) literal_id.emplace(lit, static_cast<std::uint32_t>(literal_id.size()));
+  std::vector<std::uint32_t> literal_ids;  // each phrase literal's number, place by place
+  const std::vector<std::string_view> literals = phrase_literals(base->rules_, &literal_ids);
+  std::size_t next_literal = 0;  // in literal_ids: visited below in phrase_literals' order
   c.leading.assign(literals.size(), 0);
   for (const auto& lit : literals) c.literal_length.push_back(static_cast<std::uint32_t>(lit.size()));
 
@@ -175,10 +175,10 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
         auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), &alt.exact_groups, lazy(alt.tail), {}});
         for (const auto& group : alt.groups) {
           auto& ids = compiled.groups.emplace_back();
-          for (const auto& lit : group) ids.push_back(literal_id.at(lit));
+          for (std::size_t k = 0; k < group.size(); ++k) ids.push_back(literal_ids[next_literal++]);
         }
-        for (const auto& lit : alt.leading) {
-          compiled.leading.push_back(literal_id.at(lit));
+        for (std::size_t k = 0; k < alt.leading.size(); ++k) {
+          compiled.leading.push_back(literal_ids[next_literal++]);
           c.leading[compiled.leading.back()] = 1;
         }
       }
@@ -196,7 +196,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   if (built && std::equal(built->literals.begin(), built->literals.end(), literals.begin(), literals.end())) {
     c.literals = std::make_unique<LiteralSet>(built->tables, literals.size());
   } else {
-    c.literals = std::make_unique<LiteralSet>(literals);
+    c.literals = std::make_unique<LiteralSet>(std::vector<std::string>(literals.begin(), literals.end()));
   }
   return std::shared_ptr<const RuleBase>(std::move(base));
 }

@@ -5,7 +5,7 @@
 #include <re2/filtered_re2.h>
 
 #include <algorithm>
-#include <unordered_set>
+#include <unordered_map>
 
 #include "rule_regex.h"
 #include "toolrisk/rule_base.h"
@@ -332,20 +332,22 @@ std::string word_pattern(const Rule& r) {
   return out.empty() ? out : out + ")";
 }
 
-std::vector<std::string> phrase_literals(const std::vector<Rule>& rules) {
-  std::vector<std::string> out;
-  std::unordered_set<std::string_view> seen;
+std::vector<std::string_view> phrase_literals(const std::vector<Rule>& rules, std::vector<std::uint32_t>* ids) {
+  std::vector<std::string_view> out;
+  std::unordered_map<std::string_view, std::uint32_t> id_of;
+  id_of.reserve(4096);
+  const auto visit = [&](const std::string& lit) {
+    const auto [it, added] = id_of.try_emplace(lit, static_cast<std::uint32_t>(out.size()));
+    if (added) out.push_back(lit);
+    if (ids) ids->push_back(it->second);
+  };
   for (const auto& r : rules) {
     if (r.kind != RuleKind::kPhrase || !r.alternatives) continue;
     for (const auto& alt : *r.alternatives) {
       for (const auto& group : alt.groups) {
-        for (const auto& lit : group) {
-          if (seen.insert(lit).second) out.push_back(lit);
-        }
+        for (const auto& lit : group) visit(lit);
       }
-      for (const auto& lit : alt.leading) {
-        if (seen.insert(lit).second) out.push_back(lit);
-      }
+      for (const auto& lit : alt.leading) visit(lit);
     }
   }
   return out;

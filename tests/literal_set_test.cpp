@@ -86,12 +86,12 @@ TEST(LiteralSet, AgreesWithANaiveSearchWhenLarge) {
 TEST(LiteralSet, TheBuiltInAutomatonIsTheOneTheRulesLiteralsMake) {
   const auto base = load_rule_base({});
   ASSERT_TRUE(base);
-  const std::vector<std::string> literals = phrase_literals(base.value()->rules());
+  const std::vector<std::string_view> literals = phrase_literals(base.value()->rules());
   const EmbeddedLiterals* built = embedded_literals();
   ASSERT_NE(built, nullptr);
   ASSERT_EQ(built->literals.size(), literals.size());
   for (std::size_t i = 0; i < literals.size(); ++i) EXPECT_EQ(built->literals[i], literals[i]) << i;
-  const LiteralSet fresh(literals);
+  const LiteralSet fresh(std::vector<std::string>(literals.begin(), literals.end()));
   const LiteralTables& a = built->tables;
   const LiteralTables& b = fresh.tables();
   auto same = [](auto x, auto y) { return std::equal(x.begin(), x.end(), y.begin(), y.end()); };

@@ -46,7 +46,7 @@ TEST(WordTable, EmptyAndUnbuiltTablesFindNothing) {
 TEST(WordTable, ManyWordsEachFoundExactly) {
   WordTable t;
   std::vector<std::string> words;
-  for (int i = 0; i < 5000; ++i) words.push_back("w" + std::to_string(i * 7919 % 100003));
+  for (int i = 0; i < 5000; ++i) words.push_back(std::to_string(i * 7919 % 100003) + "w");
   for (std::size_t i = 0; i < words.size(); ++i) t.add(words[i], "", static_cast<std::uint32_t>(i));
   t.add("", "", 42);  // the empty word is a word like any other
   t.build();

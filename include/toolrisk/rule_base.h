@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -138,8 +139,11 @@ std::vector<Diagnostic> check_patterns(Rule& rule);
 std::string word_pattern(const Rule& rule);
 
 // Every literal of the phrase rules' alternatives (checked ones), each once, in order of first
-// appearance: the literals the rule base's prefilter searches for, numbered in this order.
-std::vector<std::string> phrase_literals(const std::vector<Rule>& rules);
+// appearance: the literals the rule base's prefilter searches for, numbered in this order (views
+// of the rules' strings). With `ids`, also each literal's number at each place it stands, in the
+// order visited: rule by rule, alternative by alternative, its groups' literals, then its
+// leading ones.
+std::vector<std::string_view> phrase_literals(const std::vector<Rule>& rules, std::vector<std::uint32_t>* ids = nullptr);
 
 // Immutable once built. Matching is thread-safe (a pattern compiled on first use is compiled
 // once, under std::call_once).

@@ -91,7 +91,8 @@ int main(int argc, char** argv) {
   }
   out << "\n};\n}  // namespace\n\nstd::string_view embedded_rule_blob() {\n"
       << "  return std::string_view(reinterpret_cast<const char*>(kBlob), sizeof kBlob);\n}\n\n";
-  write_literals(out, phrase_literals(rules.value()));
+  const auto literals = phrase_literals(rules.value());
+  write_literals(out, std::vector<std::string>(literals.begin(), literals.end()));
   out << "}  // namespace toolrisk\n";
   const std::string tmp = std::string(argv[1]) + ".tmp";
   std::ofstream(tmp, std::ios::binary) << out.str();
