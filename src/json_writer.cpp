@@ -1,5 +1,6 @@
 #include "json_writer.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -16,36 +17,60 @@
 
 namespace toolrisk {
 
-JsonWriter::JsonWriter(std::ostream& out, int indent) : out_(out), indent_(indent) { buf_.reserve(kFlushAt + 4096); }
+// The buffer starts small: a writer is made for each tool of an NDJSON stream, and for each
+// enum or default value quoted in evidence.
+constexpr std::size_t kFirstCapacity = 1024;
+
+JsonWriter::JsonWriter(std::ostream& out, int indent)
+    : out_(&out), indent_(indent), buf_(new char[kFirstCapacity]), capacity_(kFirstCapacity) {}
+
+JsonWriter::JsonWriter(std::string& text, int indent)
+    : text_(&text), indent_(indent), buf_(new char[kFirstCapacity]), capacity_(kFirstCapacity) {}
 
 JsonWriter::~JsonWriter() { flush(); }
 
 void JsonWriter::flush() {
-  if (!buf_.empty()) out_.write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
-  buf_.clear();
+  if (size_ == 0) return;
+  if (out_) {
+    out_->write(buf_.get(), static_cast<std::streamsize>(size_));
+  } else {
+    text_->append(buf_.get(), size_);
+  }
+  size_ = 0;
+}
+
+void JsonWriter::grow(std::size_t n) {
+  const std::size_t capacity = std::max(capacity_ * 2, size_ + n);
+  std::unique_ptr<char[]> bigger(new char[capacity]);
+  if (size_ > 0) std::memcpy(bigger.get(), buf_.get(), size_);
+  buf_ = std::move(bigger);
+  capacity_ = capacity;
 }
 
 void JsonWriter::newline() {
-  buf_ += '\n';
+  put('\n');
   maybe_flush();
 }
 
 void JsonWriter::indent_to(std::size_t level) {
-  buf_ += '\n';
-  buf_.append(level * static_cast<std::size_t>(indent_), ' ');
+  const std::size_t spaces = level * static_cast<std::size_t>(indent_);
+  char* p = room(1 + spaces);
+  *p = '\n';
+  std::memset(p + 1, ' ', spaces);
+  size_ += 1 + spaces;
 }
 
 // Array elements are separated here; object members in key().
 void JsonWriter::before_value() {
   if (stack_.empty() || !stack_.back().array) return;
   Level& l = stack_.back();
-  if (l.count++ > 0) buf_ += ',';
+  if (l.count++ > 0) put(',');
   if (indent_ >= 0) indent_to(stack_.size());
 }
 
 void JsonWriter::open(char c, bool array) {
   before_value();
-  buf_ += c;
+  put(c);
   stack_.push_back(Level{array, 0});
 }
 
@@ -53,7 +78,7 @@ void JsonWriter::close(char c) {
   const bool any = stack_.back().count > 0;
   stack_.pop_back();
   if (any && indent_ >= 0) indent_to(stack_.size());
-  buf_ += c;
+  put(c);
   maybe_flush();
 }
 
@@ -64,10 +89,10 @@ void JsonWriter::end_array() { close(']'); }
 
 void JsonWriter::key(std::string_view k) {
   Level& l = stack_.back();
-  if (l.count++ > 0) buf_ += ',';
+  if (l.count++ > 0) put(',');
   if (indent_ >= 0) indent_to(stack_.size());
   string(k);
-  buf_ += indent_ >= 0 ? ": " : ":";
+  put(indent_ >= 0 ? std::string_view(": ") : std::string_view(":"));
 }
 
 namespace {
@@ -116,55 +141,70 @@ inline std::size_t next_special(std::string_view s, std::size_t i) {
 
 }  // namespace
 
-void JsonWriter::string(std::string_view s) {
-  before_value();
-  const std::size_t start = buf_.size();
+// Escapes a piece of at most kPiece bytes into room for its worst case (every byte \u00XX), so
+// that nothing is checked byte by byte; a longer text goes piece by piece.
+void JsonWriter::escape(std::string_view s, bool* ascii) {
   static constexpr char kHex[] = "0123456789abcdef";
-  buf_ += '"';
-  bool ascii = true;
+  char* const begin = room(6 * s.size());
+  char* p = begin;
   std::size_t run = 0;
   std::size_t i = 0;
   while ((i = next_special(s, i)) < s.size()) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {  // UTF-8 is copied as it is
-      ascii = false;
+      *ascii = false;
       ++i;
       continue;
     }
-    buf_.append(s.data() + run, i - run);
+    std::memcpy(p, s.data() + run, i - run);
+    p += i - run;
     run = ++i;
+    p[0] = '\\';
     switch (c) {
-      case '"': buf_ += "\\\""; break;
-      case '\\': buf_ += "\\\\"; break;
-      case '\b': buf_ += "\\b"; break;
-      case '\f': buf_ += "\\f"; break;
-      case '\n': buf_ += "\\n"; break;
-      case '\r': buf_ += "\\r"; break;
-      case '\t': buf_ += "\\t"; break;
+      case '"': p[1] = '"'; break;
+      case '\\': p[1] = '\\'; break;
+      case '\b': p[1] = 'b'; break;
+      case '\f': p[1] = 'f'; break;
+      case '\n': p[1] = 'n'; break;
+      case '\r': p[1] = 'r'; break;
+      case '\t': p[1] = 't'; break;
       default:
-        buf_ += "\\u00";
-        buf_ += kHex[c >> 4];
-        buf_ += kHex[c & 0xF];
+        std::memcpy(p + 1, "u00", 3);
+        p[4] = kHex[c >> 4];
+        p[5] = kHex[c & 0xF];
+        p += 4;
     }
+    p += 2;
   }
-  buf_.append(s.data() + run, s.size() - run);
-  buf_ += '"';
+  std::memcpy(p, s.data() + run, s.size() - run);
+  p += s.size() - run;
+  size_ += static_cast<std::size_t>(p - begin);
+}
+
+void JsonWriter::string(std::string_view s) {
+  before_value();
+  const std::size_t start = size_;
+  put('"');
+  bool ascii = true;
+  constexpr std::size_t kPiece = 4096;
+  for (std::size_t at = 0; at < s.size(); at += kPiece) escape(s.substr(at, kPiece), &ascii);
+  put('"');
   // Bytes that are not valid UTF-8 (never in parsed input; possible in text cut from it)
   // are left to nlohmann's own replacement, so the output stays the same.
   if (!ascii && find_invalid_utf8(s)) {
-    buf_.resize(start);
-    buf_ += nlohmann::ordered_json(std::string(s)).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    size_ = start;
+    put(nlohmann::ordered_json(std::string(s)).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
   }
 }
 
 void JsonWriter::boolean(bool b) {
   before_value();
-  buf_ += b ? "true" : "false";
+  put(b ? std::string_view("true") : std::string_view("false"));
 }
 
 void JsonWriter::null() {
   before_value();
-  buf_ += "null";
+  put(std::string_view("null"));
 }
 
 void JsonWriter::number(const JsonNumber& n) {
@@ -176,13 +216,13 @@ void JsonWriter::number(const JsonNumber& n) {
     case JsonNumber::kUnsigned: end = std::to_chars(tmp, tmp + sizeof tmp, n.u).ptr; break;
     case JsonNumber::kDouble:
       if (!std::isfinite(n.d)) {
-        buf_ += "null";
+        put(std::string_view("null"));
         return;
       }
       end = nlohmann::detail::to_chars(tmp, tmp + sizeof tmp, n.d);  // what dump() uses
       break;
   }
-  buf_.append(tmp, static_cast<std::size_t>(end - tmp));
+  put(std::string_view(tmp, static_cast<std::size_t>(end - tmp)));
 }
 
 std::string FastView::dump() const { return compact_text(*this); }

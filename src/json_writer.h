@@ -5,8 +5,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
+#include <memory>
 #include <ostream>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,8 @@ class JsonWriter {
  public:
   // indent < 0: compact, one line; otherwise that many spaces per level, as dump(indent).
   JsonWriter(std::ostream& out, int indent);
+  // Appends to `text` instead (when flushed, and when destroyed).
+  JsonWriter(std::string& text, int indent);
   ~JsonWriter();
   JsonWriter(const JsonWriter&) = delete;
   JsonWriter& operator=(const JsonWriter&) = delete;
@@ -67,29 +70,48 @@ class JsonWriter {
   void open(char c, bool array);
   void close(char c);
   void maybe_flush() {
-    if (buf_.size() >= kFlushAt) flush();
+    if (size_ >= kFlushAt) flush();
   }
+  // Room for `n` more bytes at the end of the buffer; the caller writes them and adds what it
+  // wrote to size_. Output goes through a pointer: a std::string checked capacity, wrote and
+  // terminated each piece, and that was most of writing a short string.
+  char* room(std::size_t n) {
+    if (capacity_ - size_ < n) grow(n);
+    return buf_.get() + size_;
+  }
+  void grow(std::size_t n);
+  void put(char c) {
+    *room(1) = c;
+    ++size_;
+  }
+  void put(std::string_view s) {
+    std::memcpy(room(s.size()), s.data(), s.size());
+    size_ += s.size();
+  }
+  void escape(std::string_view s, bool* ascii);  // s's bytes, escaped, without quotes
 
   static constexpr std::size_t kFlushAt = 1 << 16;
   struct Level {
     bool array = false;
     std::size_t count = 0;
   };
-  std::ostream& out_;
+  std::ostream* out_ = nullptr;  // where the output goes: a stream,
+  std::string* text_ = nullptr;  // or a string
   int indent_;
-  std::string buf_;
+  std::unique_ptr<char[]> buf_;  // what is not yet written out; grows to kFlushAt and a little more
+  std::size_t size_ = 0, capacity_ = 0;
   std::vector<Level> stack_;
 };
 
 // A value as one compact line, as nlohmann's dump() gives it.
 template <class View>
 std::string compact_text(const View& v) {
-  std::ostringstream s;
+  std::string s;
   {
     JsonWriter w(s, -1);
     w.value(v);
   }
-  return s.str();
+  return s;
 }
 
 }  // namespace toolrisk
