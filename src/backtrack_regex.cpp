@@ -589,6 +589,7 @@ std::optional<BacktrackRegex> BacktrackRegex::compile(std::string_view pattern) 
   Parser parser(pattern, re.classes_);
   const auto tree = parser.parse();
   if (!tree) return std::nullopt;
+  re.prog_.reserve(2 * pattern.size() + 8);  // about what a pattern writes out (windows write more)
   Emitter emitter(re.prog_);
   emitter.emit(*tree);
   emitter.add({Op::kMatch, false, 0, 0, 0});

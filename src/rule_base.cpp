@@ -142,6 +142,18 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     std::vector<std::string> list;
   };
   std::map<Compiled::KindSet*, PatternLiterals> pattern_literals;
+  {
+    std::array<std::size_t, 3> words{}, bytes{};  // verb, object, param
+    for (const Rule& r : base->rules_) {
+      if (r.kind == RuleKind::kPhrase) continue;
+      const auto k = static_cast<std::size_t>(r.kind);
+      words[k] += r.words.size();
+      for (const auto& w : r.words) bytes[k] += w.size();
+    }
+    c.verb.literal.reserve(words[0], bytes[0]);
+    c.object.literal.reserve(3 * words[1], 3 * bytes[1] + 5 * words[1]);  // and plurals
+    c.param.literal.reserve(words[2], bytes[2]);
+  }
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
     Rule& r = base->rules_[i];
     Compiled::KindSet* ks = nullptr;
