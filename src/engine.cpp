@@ -240,6 +240,11 @@ class Evaluator {
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       if (taken[i]) continue;
       for (std::size_t r : rules_.match_object(name_words_[i])) objects_.push_back({r, i, name_words_[i]});
+      // A modifier in the name ("force_delete_pod", "hard_delete_user") raises the grade as
+      // the same word does as a parameter.
+      for (std::size_t r : rules_.match_param(name_words_[i])) {
+        if (rule(r).in_name) name_modifiers_.push_back({r, i, name_words_[i]});
+      }
     }
   }
 
@@ -465,6 +470,7 @@ class Evaluator {
       for (const auto& v : *hits) ids.insert(v.rule);
     }
     for (const auto& o : objects_) ids.insert(o.rule);
+    for (const auto& m : name_modifiers_) ids.insert(m.rule);
     for (const auto& p : params_) {
       if (active_param(p)) ids.insert(p.rule);
     }
@@ -1138,6 +1144,13 @@ class Evaluator {
         modifier_from = EvidenceSource::kDescription;
       }
     }
+    for (const auto& m : name_modifiers_) {
+      if (rule(m.rule).bump > 0 && (!modifier || rule(m.rule).bump > modifier->bump)) {
+        modifier = &rule(m.rule);
+        modifier_match = m.word;
+        modifier_from = EvidenceSource::kName;
+      }
+    }
     if (modifier && !is_safe(c)) {
       const RiskLevel bumped = bump(*level_, modifier->bump);
       if (bumped != *level_) {
@@ -1186,6 +1199,7 @@ class Evaluator {
   std::vector<VerbHit> action_verbs_;
   bool lead_from_title_ = false;
   std::vector<ObjectHit> objects_;
+  std::vector<ObjectHit> name_modifiers_;  // name words that are modifier parameters' words (Rule::in_name)
   std::vector<ParamHit> params_;
   std::vector<std::pair<std::size_t, std::string>> phrases_;
   bool restricted_exec_ = false;

@@ -18,7 +18,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
   static const std::map<RuleKind, std::set<std::string>> extra = {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "lead_only", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
-      {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for", "defines", "unconfined"}},
+      {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for", "defines", "unconfined", "in_name"}},
       {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
@@ -161,6 +161,7 @@ class Parser : public YamlReader {
       else if (key == "locates") r.locates = boolean(v, key);
       else if (key == "defines") r.defines = boolean(v, key);
       else if (key == "unconfined") r.unconfined = boolean(v, key);
+      else if (key == "in_name") r.in_name = boolean(v, key);
       else if (key == "only_for") {
         for (const auto& c : list(v, key)) {
           if (auto cat = parse_category(c)) r.only_for.push_back(*cat);
@@ -203,6 +204,7 @@ class Parser : public YamlReader {
         }
       }
     }
+    if (r.in_name && r.bump == 0) error(node.Mark(), "`in_name` is for a modifier: the rule needs a `bump`");
     for (const auto& t : r.traits) {
       if (!kTraits.count(t)) error(node.Mark(), "unknown trait `" + t + "`");
     }

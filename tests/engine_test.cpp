@@ -29,6 +29,21 @@ TEST(EngineNameVerbs, ConjunctionTakesTheMostHarmful) {
   EXPECT_EQ(assess("list_then_archive").fields.category, Category::kMutate);
 }
 
+// A modifier word in the name raises the grade once, as the parameter does; not on a read,
+// and not twice with the parameter too.
+TEST(EngineNameVerbs, AModifierInTheNameRaisesTheGrade) {
+  EXPECT_EQ(assess("delete_pod").fields.risk_level, RiskLevel::kHigh);
+  const Assessment forced = assess("force_delete_pod");
+  EXPECT_EQ(forced.fields.category, Category::kDelete);
+  EXPECT_EQ(forced.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_TRUE(has_evidence(forced, "riskLevel", "param.force"));
+  EXPECT_EQ(assess("hardDeleteUser").fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(assess("update_user").fields.risk_level, RiskLevel::kMedium);
+  EXPECT_EQ(assess("force_update_user").fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("list_hard_links").fields.risk_level, RiskLevel::kLow);  // a read
+  EXPECT_EQ(assess("force_update_user", "", {"force:boolean"}).fields.risk_level, RiskLevel::kHigh);
+}
+
 TEST(EngineNameVerbs, ARemovingVerbCountsWhereverItStands) {
   // "view" is the last word but the name says delete.
   EXPECT_GE(assess("linear_deleteSavedView").fields.category, Category::kDelete);

@@ -95,22 +95,21 @@ rules:
   EXPECT_EQ(base.errors().front().line, 7u);
 }
 
-TEST(RuleLoader, BadWordPatternIsReportedWithItsLine) {
-  const char* bad = R"(kind: param
-rules:
-  - id: param.bad
-    why: broken
-    words: [force, "skip_(\\w+"]
-    role: modifier
-    bump: 1
-    examples:
-      match: [{name: a, params: [force]}]
-      no_match: [b]
-)";
-  auto rules = parse_rule_files({{"p.yaml", bad}});
+// A param rule file whose one rule (its id on line 3) has `body` between its `why` and its
+// examples; reading it must fail with `message` on that line.
+void expect_param_rule_error(const std::string& body, const std::string& message) {
+  const std::string text = "kind: param\nrules:\n  - id: param.bad\n    why: broken\n" + body +
+                           "    examples:\n      match: [{name: a, params: [force]}]\n      no_match: [b]\n";
+  auto rules = parse_rule_files({{"p.yaml", text}});
   ASSERT_FALSE(rules);
-  EXPECT_NE(rules.errors().front().message.find("rule `param.bad`: bad words: missing )"), std::string::npos);
+  EXPECT_NE(rules.errors().front().message.find(message), std::string::npos) << rules.errors().front().message;
+  EXPECT_EQ(rules.errors().front().file, "p.yaml");
   EXPECT_EQ(rules.errors().front().line, 3u);
+}
+
+TEST(RuleLoader, BadWordPatternIsReportedWithItsLine) {
+  expect_param_rule_error("    words: [force, \"skip_(\\\\w+\"]\n    role: modifier\n    bump: 1\n",
+                          "rule `param.bad`: bad words: missing )");
   // By hand, checked when compiled.
   Rule r;
   r.id = "param.bad";
@@ -119,6 +118,10 @@ rules:
   auto base = RuleBase::compile({r});
   ASSERT_FALSE(base);
   EXPECT_NE(base.errors().front().message.find("bad words"), std::string::npos);
+}
+
+TEST(RuleLoader, InNameNeedsABump) {
+  expect_param_rule_error("    words: [force]\n    role: note\n    in_name: true\n", "`in_name` is for a modifier");
 }
 
 // Words that are patterns match whole snake names, case-sensitively, beside literal words.

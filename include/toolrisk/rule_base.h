@@ -110,6 +110,8 @@ struct Rule {
   std::vector<Category> only_for;  // param: its effects apply only to tools of these categories
   bool defines = false;       // param (exec): when the name only creates, it is the body of what
                               // is made (a function's code), not code run now
+  bool in_name = false;       // param (modifier): its words also count as words of the tool name
+                              // ("force_delete_pod"), where only the grade they raise applies
   bool unconfined = false;    // param (exec): a read verb in the name does not confine it (code
                               // has no read-only subset, as SQL or an allowlisted command has)
 
