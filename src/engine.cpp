@@ -1131,26 +1131,17 @@ class Evaluator {
     const Rule* modifier = nullptr;
     std::string modifier_match;
     EvidenceSource modifier_from = EvidenceSource::kSchema;
-    for (const auto& p : params_) {
-      if (rule(p.rule).bump > 0 && (!modifier || rule(p.rule).bump > modifier->bump)) {
-        modifier = &rule(p.rule);
-        modifier_match = p.property->path;
-      }
-    }
-    for (const auto& [r, text] : phrases_) {
+    // The first of the highest bumps, parameters before phrases before the name's words.
+    const auto consider = [&](std::size_t r, const std::string& match, EvidenceSource from) {
       if (rule(r).bump > 0 && (!modifier || rule(r).bump > modifier->bump)) {
         modifier = &rule(r);
-        modifier_match = text;
-        modifier_from = EvidenceSource::kDescription;
+        modifier_match = match;
+        modifier_from = from;
       }
-    }
-    for (const auto& m : name_modifiers_) {
-      if (rule(m.rule).bump > 0 && (!modifier || rule(m.rule).bump > modifier->bump)) {
-        modifier = &rule(m.rule);
-        modifier_match = m.word;
-        modifier_from = EvidenceSource::kName;
-      }
-    }
+    };
+    for (const auto& p : params_) consider(p.rule, p.property->path, EvidenceSource::kSchema);
+    for (const auto& [r, text] : phrases_) consider(r, text, EvidenceSource::kDescription);
+    for (const auto& m : name_modifiers_) consider(m.rule, m.word, EvidenceSource::kName);
     if (modifier && !is_safe(c)) {
       const RiskLevel bumped = bump(*level_, modifier->bump);
       if (bumped != *level_) {

@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace toolrisk {
@@ -72,6 +73,39 @@ class LiteralSet {
   };
   std::optional<Owned> owned_;
 };
+
+// Numbers literals in the order they first come, each once (the numbering a LiteralSet made
+// from literals() reports them by). Keeps views: the strings must outlive it.
+class LiteralNumbering {
+ public:
+  explicit LiteralNumbering(std::size_t expected = 0) { id_.reserve(expected); }
+  std::uint32_t number(std::string_view literal) {
+    const auto [it, added] = id_.try_emplace(literal, static_cast<std::uint32_t>(list_.size()));
+    if (added) list_.push_back(literal);
+    return it->second;
+  }
+  const std::vector<std::string_view>& literals() const { return list_; }
+
+ private:
+  std::unordered_map<std::string_view, std::uint32_t> id_;
+  std::vector<std::string_view> list_;
+};
+
+// Whether each group has a literal marked in `seen` (a LiteralSet scan's result): the prefilter
+// of a pattern whose every match holds a literal of each group. True for no groups.
+inline bool all_groups_seen(const std::vector<std::vector<std::uint32_t>>& groups, const std::vector<unsigned char>& seen) {
+  for (const auto& group : groups) {
+    bool any = false;
+    for (const std::uint32_t id : group) {
+      if (seen[id] != 0) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
+  return true;
+}
 
 // The phrase literals of the built-in rules and their automaton, made at build time; nullptr
 // when the build embedded none. A rule base whose literals are exactly `literals` (same order)

@@ -3,10 +3,8 @@
 #include <re2/re2.h>
 
 #include <algorithm>
-#include <array>
 #include <map>
 #include <optional>
-#include <unordered_map>
 
 #include "folded_regex.h"
 #include "literal_set.h"
@@ -99,10 +97,7 @@ struct RuleBase::Compiled {
       std::optional<FoldedText> t;
       thread_local std::string lowered;
       for (const auto& p : ks.patterns) {
-        const bool may = std::all_of(p.groups.begin(), p.groups.end(), [&](const std::vector<std::uint32_t>& group) {
-          return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
-        });
-        if (!may) continue;
+        if (!all_groups_seen(p.groups, seen)) continue;
         if (!t) t = fold_text(text, lowered);
         re2::StringPiece m;
         if (p.re->match(*t, 0, RE2::ANCHOR_BOTH, &m)) out.push_back(p.rule);
@@ -137,23 +132,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.leading.assign(literals.size(), 0);
   for (const auto& lit : literals) c.literal_length.push_back(static_cast<std::uint32_t>(lit.size()));
 
-  struct PatternLiterals {
-    std::unordered_map<std::string, std::uint32_t> id;
-    std::vector<std::string> list;
-  };
-  std::map<Compiled::KindSet*, PatternLiterals> pattern_literals;
-  {
-    std::array<std::size_t, 3> words{}, bytes{};  // verb, object, param
-    for (const Rule& r : base->rules_) {
-      if (r.kind == RuleKind::kPhrase) continue;
-      const auto k = static_cast<std::size_t>(r.kind);
-      words[k] += r.words.size();
-      for (const auto& w : r.words) bytes[k] += w.size();
-    }
-    c.verb.literal.reserve(words[0], bytes[0]);
-    c.object.literal.reserve(3 * words[1], 3 * bytes[1] + 5 * words[1]);  // and plurals
-    c.param.literal.reserve(words[2], bytes[2]);
-  }
+  std::map<Compiled::KindSet*, LiteralNumbering> pattern_literals;  // of each kind's word patterns
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
     Rule& r = base->rules_[i];
     Compiled::KindSet* ks = nullptr;
@@ -173,12 +152,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
         auto& p = ks->patterns.emplace_back(Compiled::WordPattern{i, std::make_unique<FoldedRegex>("(?-i:" + pattern + ")"), {}});
         for (const auto& group : r.word_groups) {
           auto& ids = p.groups.emplace_back();
-          for (const auto& lit : group) {
-            PatternLiterals& pl = pattern_literals[ks];
-            auto [it, added] = pl.id.try_emplace(lit, static_cast<std::uint32_t>(pl.list.size()));
-            if (added) pl.list.push_back(lit);
-            ids.push_back(it->second);
-          }
+          for (const auto& lit : group) ids.push_back(pattern_literals[ks].number(lit));
         }
       }
     } else {
@@ -201,7 +175,9 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   }
   for (auto* ks : {&c.verb, &c.object, &c.param}) {
     ks->literal.build();
-    if (!ks->patterns.empty()) ks->pattern_literals = std::make_unique<LiteralSet>(pattern_literals[ks].list);
+    if (ks->patterns.empty()) continue;
+    const auto& words = pattern_literals[ks].literals();
+    ks->pattern_literals = std::make_unique<LiteralSet>(std::vector<std::string>(words.begin(), words.end()));
   }
   // The built-in rules' automaton was built with toolrisk; the tables depend on the literals only.
   const EmbeddedLiterals* built = embedded_literals();
@@ -228,9 +204,6 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
   seen.assign(c.literals->size(), 0);
   hits.clear();
   c.literals->scan(text, seen, &c.leading, &hits);
-  auto any_seen = [&](const std::vector<std::uint32_t>& group) {
-    return std::any_of(group.begin(), group.end(), [&](std::uint32_t id) { return seen[id] != 0; });
-  };
   std::vector<std::pair<std::size_t, std::string>> out;
   // The text, lowered for the patterns: made when an alternative first gets past its literals.
   thread_local std::string lowered;
@@ -244,7 +217,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     // leftmost-first semantics), so the quoted text is what the whole pattern would quote.
     std::optional<re2::StringPiece> best;
     for (const auto& alt : ph.alternatives) {
-      if (!std::all_of(alt.groups.begin(), alt.groups.end(), any_seen)) continue;
+      if (!all_groups_seen(alt.groups, seen)) continue;
       // Literals of case-sensitive parts must be there as written ("INSERT", not "insert").
       const auto as_written = [&](const std::vector<std::string>& group) {
         return std::any_of(group.begin(), group.end(), [&](const std::string& l) { return text.find(l) != std::string_view::npos; });

@@ -5,8 +5,8 @@
 #include <re2/filtered_re2.h>
 
 #include <algorithm>
-#include <unordered_map>
 
+#include "literal_set.h"
 #include "rule_regex.h"
 #include "toolrisk/rule_base.h"
 #include "toolrisk/tokenizer.h"
@@ -333,13 +333,10 @@ std::string word_pattern(const Rule& r) {
 }
 
 std::vector<std::string_view> phrase_literals(const std::vector<Rule>& rules, std::vector<std::uint32_t>* ids) {
-  std::vector<std::string_view> out;
-  std::unordered_map<std::string_view, std::uint32_t> id_of;
-  id_of.reserve(4096);
+  LiteralNumbering numbering(4096);
   const auto visit = [&](const std::string& lit) {
-    const auto [it, added] = id_of.try_emplace(lit, static_cast<std::uint32_t>(out.size()));
-    if (added) out.push_back(lit);
-    if (ids) ids->push_back(it->second);
+    const std::uint32_t id = numbering.number(lit);
+    if (ids) ids->push_back(id);
   };
   for (const auto& r : rules) {
     if (r.kind != RuleKind::kPhrase || !r.alternatives) continue;
@@ -350,7 +347,7 @@ std::vector<std::string_view> phrase_literals(const std::vector<Rule>& rules, st
       for (const auto& lit : alt.leading) visit(lit);
     }
   }
-  return out;
+  return numbering.literals();
 }
 
 }  // namespace toolrisk

@@ -18,11 +18,6 @@ namespace toolrisk {
 
 class WordTable {
  public:
-  // Room for `words` words of `bytes` bytes in all, so that adding them moves nothing.
-  void reserve(std::size_t words, std::size_t bytes) {
-    pending_.reserve(words);
-    words_.reserve(bytes);
-  }
   // Adds `stem` followed by `suffix` ("repositor" + "ies") as a word naming `rule`. Only before build().
   void add(std::string_view stem, std::string_view suffix, std::uint32_t rule);
   // Makes the table; add() then no longer counts.
