@@ -354,6 +354,9 @@ class Evaluator {
         // A word with no Latin letter (the Korean half of "KR: ... EN: Searches for keys") does
         // not use up the opening.
         if (is_lead_filler(w) || !has_latin_letter(w)) continue;
+        // After other words "like" gives examples ("actions like create folder, get assets"):
+        // the verbs after it say what the tool does. Opening the text it is one ("Like a post").
+        if (w == "like" && seen > 0) continue;
         if (++seen > kDescriptionLeadWords) break;
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; });
         if (found.empty()) continue;
@@ -603,8 +606,13 @@ class Evaluator {
         continue;
       }
       if (r.role == ParamRole::kAction) {
-        // A switch's own name is its one value; no copy of either.
-        const std::span<const std::string> choices = action_switch ? std::span(&p.property->name, 1) : std::span(values);
+        // A switch's own name is its one value; no copy of either. A list of actions given as
+        // objects keyed by the action ("actions: [{set_text: {...}}, {remove_attribute: {...}}]")
+        // has its keys for values.
+        const std::vector<std::string> keys = values.empty() && !action_switch ? action_keys(*p.property) : std::vector<std::string>{};
+        const std::span<const std::string> choices = action_switch ? std::span(&p.property->name, 1)
+                                                     : keys.empty()  ? std::span(values)
+                                                                     : std::span(keys);
         for (const auto& value : choices) {
           const std::vector<std::string> words = tokenize_name(value);
           const bool on_attribute = removes_attribute(words);
@@ -747,6 +755,22 @@ class Evaluator {
   // followed by a word that is not one says what it does with that first word
   // ("get_workflow_run", "get_project_status_update": the run and the update are what is got);
   // any other value is read whole ("bulk_delete", and "read_write", which also writes).
+  // The keys of an action parameter that is an object, or a list of objects, keyed by the
+  // action: its properties one level down that are objects or switches (`set_text: {...}`,
+  // `get_selected_element: true`) and open with a verb. None when some property is a plain
+  // value ("actions: [{type, selector}]": `type` says the action, read as an enum).
+  std::vector<std::string> action_keys(const SchemaProperty& parent) const {
+    std::vector<std::string> keys;
+    const std::string inside = parent.path + ".";
+    for (const auto& q : tool_.properties) {
+      if (!std::string_view(q.path).starts_with(inside) || q.path.find('.', inside.size()) != std::string::npos) continue;
+      if (q.type != "object" && q.type != "boolean") return {};
+      const std::vector<std::string> words = tokenize_name(q.name);
+      if (!words.empty() && is_action_verb(words.front())) keys.push_back(q.name);
+    }
+    return keys;
+  }
+
   std::size_t action_verb_words(const std::vector<std::string>& words) const {
     return words.size() > 1 && is_action_verb(words[0]) && !is_action_verb(words[1]) ? 1 : words.size();
   }

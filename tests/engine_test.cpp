@@ -122,6 +122,15 @@ TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
   EXPECT_FALSE(assess("redis_keys", "KR: a b c d e f g h i. EN: Searches for keys.").classified);
 }
 
+// After other words "like" gives examples of what the tool does; opening the text it is a verb.
+TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
+  EXPECT_EQ(assess("file_tool", "Tool to perform actions like listing and reading files.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("asset_tool", "Asset tool to perform actions like create folder, get all assets.").fields.category,
+            Category::kMutate);
+  EXPECT_EQ(assess("social_tool", "Like a post.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("social_tool", "Use this tool to like a post.").fields.category, Category::kMutate);
+}
+
 TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
   const char* guarded = "Use this tool ONLY when explicitly instructed to work in a worktree. "
                         "This tool creates an isolated git worktree and switches the session into it.";
@@ -549,9 +558,9 @@ TEST(EngineDescription, AnOpeningReturnsSaysRead) {
 
 TEST(EngineDescription, AWeakWordAfterAnArticleIsANoun) {
   // "page" (as in paging someone) names a thing after "the".
-  EXPECT_FALSE(has_evidence(assess("css_media", "Emulation of CSS media for the page."), "category",
-                            "verb.mutate.send.noun"));
-  EXPECT_TRUE(has_evidence(assess("oncall_pager", "Page the on-call engineer."), "category", "verb.mutate.send.noun"));
+  EXPECT_FALSE(has_evidence(assess("oncall_media", "Emulation of CSS media for the page."), "category",
+                            "verb.mutate.send.page"));
+  EXPECT_TRUE(has_evidence(assess("oncall_pager", "Page the on-call engineer."), "category", "verb.mutate.send.page"));
   // A light verb hands the action to its noun; a gerund after a preposition is still a verb.
   EXPECT_EQ(assess("browser_image", "Take a screenshot of the current page.").fields.category, Category::kObserve);
   EXPECT_TRUE(has_evidence(assess("resource_doctor", "Primary tool for diagnosing resource issues."), "category",
@@ -695,6 +704,23 @@ TEST(EngineSchema, TheTypeOfEachActionIsAnAction) {
   // The type of anything else (a filter's) is data, as is an action two levels down.
   EXPECT_EQ(assess("scrape", "", {"url:string", "filter.type=wait|click|write"}).fields.category, Category::kRead);
   EXPECT_EQ(assess("scrape", "", {"url:string", "options.actions.type=wait|click"}).fields.category, Category::kRead);
+}
+
+// A list of actions given as objects keyed by the action ("actions: [{set_text: {...}}]") has
+// its keys for values; a property that is a plain value makes them fields, not actions.
+TEST(EngineSchema, ActionsKeyedByTheirNamesAreTheActionValues) {
+  const std::vector<std::string> reads = {"actions:array", "actions.get_all_elements:object", "actions.get_selected_element:boolean"};
+  EXPECT_EQ(assess("element_tool", "Element tool.", reads).fields.category, Category::kRead);
+  std::vector<std::string> edits = reads;
+  edits.push_back("actions.set_text:object");
+  const Assessment a = assess("element_tool", "Element tool.", edits);
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_TRUE(has_evidence(a, "category", "verb.mutate.overwrite"));  // "set"
+  edits.push_back("actions.delete_element:object");
+  EXPECT_GE(assess("element_tool", "Element tool.", edits).fields.category, Category::kDelete);
+  // Fields of one action, not actions: "selector" is a plain value.
+  EXPECT_EQ(assess("element_tool", "Get elements.", {"actions:array", "actions.selector:string", "actions.set_text:object"}).fields.category,
+            Category::kRead);
 }
 
 TEST(EngineSchema, ReadingTheItemsTheCallerNamesIsAnItemRead) {
