@@ -926,6 +926,13 @@ class Evaluator {
     return !p.defines && !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
   }
 
+  // Whether a parameter's effects, level and reversibility apply to the tool as classified:
+  // active, and of a category its rule's `only_for` lists (when it lists any).
+  bool param_applies(const ParamHit& p) const {
+    const auto& only = rule(p.rule).only_for;
+    return active_param(p) && (only.empty() || std::find(only.begin(), only.end(), *category_) != only.end());
+  }
+
   void decide_blast() {
     // The head and whether the name creates are decided once, here, and used again for the
     // side effects.
@@ -1041,7 +1048,7 @@ class Evaluator {
     const bool writes = !is_safe(c);
     for (const auto& p : params_) {
       // A note parameter (attachments, recipients) says what a change carries; on a read it says nothing.
-      if (!active_param(p) || (!writes && rule(p.rule).role == ParamRole::kNote)) continue;
+      if (!param_applies(p) || (!writes && rule(p.rule).role == ParamRole::kNote)) continue;
       add_effects(rule(p.rule), EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) add_effects(rule(r), EvidenceSource::kDescription, text);
@@ -1109,7 +1116,7 @@ class Evaluator {
     for (const auto& v : lead_verbs_) consider(rule(v.rule), EvidenceSource::kDescription, v.word);
     for (const auto& v : action_verbs_) consider(rule(v.rule), EvidenceSource::kSchema, v.word);
     for (const auto& p : params_) {
-      if (active_param(p)) consider(rule(p.rule), EvidenceSource::kSchema, p.property->path);
+      if (param_applies(p)) consider(rule(p.rule), EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) consider(rule(r), EvidenceSource::kDescription, text);
     if (side_effects_.count("code_execution")) raise(reversibility_, Reversibility::kNone, "reversibility", "engine.executed-code", EvidenceSource::kEngine, "code_execution");
@@ -1136,7 +1143,7 @@ class Evaluator {
       if (has_trait(r, "money") && !is_safe(c)) raise(level_, RiskLevel::kCritical, "riskLevel", r.id, EvidenceSource::kName, o.word);
     }
     for (const auto& p : params_) {
-      if (active_param(p)) floor(rule(p.rule), EvidenceSource::kSchema, p.property->path);
+      if (param_applies(p)) floor(rule(p.rule), EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
       if (!rule(r).changes_only || !is_safe(c)) floor(rule(r), EvidenceSource::kDescription, text);

@@ -723,6 +723,18 @@ TEST(EngineSchema, ActionsKeyedByTheirNamesAreTheActionValues) {
             Category::kRead);
 }
 
+// A parameter rule's `only_for` holds for all it says: a forwarding address raises a change
+// that sets it to high, and says nothing of a listing filtered by one or of a deletion.
+TEST(EngineSchema, OnlyForKeepsAParametersLevelAndEffectsToItsCategories) {
+  const Assessment set = assess("set_mailbox_forwarding", "", {"forward_to:string"});
+  EXPECT_EQ(set.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(set.fields.side_effects.count("data_exfiltration"));
+  const Assessment listed = assess("list_mailboxes", "", {"forwarding_address:string"});
+  EXPECT_EQ(listed.fields.risk_level, RiskLevel::kLow);
+  EXPECT_FALSE(has_evidence(listed, "riskLevel", "param.mail_forwarding"));
+  EXPECT_FALSE(assess("delete_alias", "", {"forwarding_address:string"}).fields.side_effects.count("data_exfiltration"));
+}
+
 TEST(EngineSchema, ReadingTheItemsTheCallerNamesIsAnItemRead) {
   Tool named = testing::make_tool("open_nodes", "", {"names:array"});
   named.properties[0].required = true;
