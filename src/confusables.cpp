@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "toolrisk/utf8.h"
+
 namespace toolrisk {
 namespace {
 
@@ -54,10 +56,10 @@ std::string ascii_skeleton(std::string_view text) {
   out.reserve(text.size());
   std::size_t i = 0;
   while (i < text.size()) {
-    if (static_cast<unsigned char>(text[i]) < 0x80) {  // ASCII stays as it is
-      out.push_back(text[i++]);
-      continue;
-    }
+    const std::size_t run = next_non_ascii(text, i);  // ASCII stays as it is
+    out.append(text, i, run - i);
+    i = run;
+    if (i == text.size()) break;
     std::uint32_t cp = 0;
     const std::size_t len = decode(text, i, cp);
     char mapped = 0;

@@ -20,15 +20,16 @@ using json = nlohmann::ordered_json;
 // missing ones appended (as put_risk_fields does to a DOM).
 template <class View>
 void write_risk_object(JsonWriter& w, const std::optional<View>& given, const RiskAnnotations& fields) {
+  // The field names and values are toolrisk's own words (enum names), plain JSON text.
   auto put = [&](std::string_view, const auto& value) {
     using T = std::decay_t<decltype(value)>;
     if constexpr (std::is_same_v<T, std::string_view>) {
-      w.string(value);
+      w.plain_string(value);
     } else if constexpr (std::is_same_v<T, int>) {
       w.integer(value);
     } else {
       w.begin_array();
-      for (const auto& s : value) w.string(s);
+      for (const auto& s : value) w.plain_string(s);
       w.end_array();
     }
   };
@@ -40,7 +41,7 @@ void write_risk_object(JsonWriter& w, const std::optional<View>& given, const Ri
       for_each_risk_field(fields, [&](std::string_view name, const auto& value) {
         if (ours || name != k) return;
         ours = true;
-        w.key(k);
+        w.plain_key(name);
         put(name, value);
         written.push_back(name);
       });
@@ -52,7 +53,7 @@ void write_risk_object(JsonWriter& w, const std::optional<View>& given, const Ri
   }
   for_each_risk_field(fields, [&](std::string_view name, const auto& value) {
     if (std::find(written.begin(), written.end(), name) != written.end()) return;
-    w.key(name);
+    w.plain_key(name);
     put(name, value);
   });
   w.end_object();
@@ -64,11 +65,11 @@ void write_strings(JsonWriter& w, const std::vector<std::string>& list) {
   w.end_array();
 }
 
-// An object of string members, in the order given.
+// An object of string members, in the order given (the keys are plain words of ours).
 void write_strings_object(JsonWriter& w, std::initializer_list<std::pair<const char*, std::string_view>> members) {
   w.begin_object();
   for (const auto& [k, v] : members) {
-    w.key(k);
+    w.plain_key(k);
     w.string(v);
   }
   w.end_object();
@@ -76,34 +77,34 @@ void write_strings_object(JsonWriter& w, std::initializer_list<std::pair<const c
 
 void write_inference(JsonWriter& w, const Assessment& a) {
   w.begin_object();
-  w.key("classified");
+  w.plain_key("classified");
   w.boolean(a.classified);
-  w.key("evidence");
+  w.plain_key("evidence");
   w.begin_array();
   for (const auto& e : a.evidence) {
     write_strings_object(w, {{"field", e.field}, {"value", e.value}, {"rule", e.rule}, {"from", to_string(e.from)}, {"match", e.match}});
   }
   w.end_array();
-  w.key("conflicts");
+  w.plain_key("conflicts");
   w.begin_array();
   for (const auto& c : a.conflicts) {
     write_strings_object(w, {{"hint", c.hint}, {"declared", c.declared}, {"inferred", c.inferred}, {"message", c.message}});
   }
   w.end_array();
-  w.key("sources");
+  w.plain_key("sources");
   w.begin_object();
   for (const auto& name : sep_field_names()) {
     if (auto it = a.sources.find(name); it != a.sources.end()) {
-      w.key(name);
-      w.string(to_string(it->second));
+      w.plain_key(name);
+      w.plain_string(to_string(it->second));
     }
   }
   w.end_object();
   if (!a.flags.empty()) {
-    w.key("flags");
+    w.plain_key("flags");
     write_strings(w, a.flags);
   }
-  w.key("rules");
+  w.plain_key("rules");
   write_strings(w, a.matched_rules);
   w.end_object();
 }
@@ -293,11 +294,11 @@ void emit_ndjson(const DocumentResult& r, std::ostream& out, RiskForm form) {
   JsonWriter w(out, -1);
   for (std::size_t i = 0; i < r.assessments.size(); ++i) {
     w.begin_object();
-    w.key("file");
+    w.plain_key("file");
     w.string(r.document.file);
-    w.key("location");
+    w.plain_key("location");
     w.string(r.document.tools[i].location);
-    w.key("tool");
+    w.plain_key("tool");
     with_tool(r, i, [&](const auto& tool) {
       AnnotatedWriter<std::decay_t<decltype(tool)>>(w, form).write(tool, {{}}, {&r.assessments[i]});
     });

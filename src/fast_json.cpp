@@ -53,6 +53,7 @@ class Parser {
     n.u = 0;
     n.aux = 0;
     n.type = type;
+    n.plain = false;
     return n;
   }
 
@@ -71,10 +72,12 @@ class Parser {
       case '"': {
         const char* s = nullptr;
         std::uint32_t len = 0;
-        if (!string(s, len)) return false;
+        bool plain = true;
+        if (!string(s, len, plain)) return false;
         Node& n = push(Type::kString);
         n.str = s;
         n.aux = len;
+        n.plain = plain;
         return true;
       }
       case 't': return literal("true", 4, Type::kTrue);
@@ -232,7 +235,8 @@ class Parser {
     return true;
   }
 
-  bool string(const char*& start, std::uint32_t& len) {
+  // One string, unescaped into the buffer; `plain` is cleared when it had an escape.
+  bool string(const char*& start, std::uint32_t& len, bool& plain) {
     ++p_;  // the opening quote
     start = out_;
     for (;;) {
@@ -266,6 +270,7 @@ class Parser {
       }
       if (c == '\\') {
         ++p_;
+        plain = false;
         if (!escape()) return false;
       } else if (c < 0x20) {
         return false;

@@ -39,6 +39,9 @@ class FastJson {
     };
     std::uint32_t aux;       // kString: length; kArray, kObject: index of the node after the whole value
     Type type;
+    // kString: read without an escape, so its bytes are their own JSON text (no quote,
+    // backslash or control character, and valid UTF-8): a writer copies them as they are.
+    bool plain;
   };
 
   // Parses `text` as described above; false when the fast reader does not take it. The parser's

@@ -72,6 +72,18 @@ class FastView {
     });
   }
 
+  // Object members in order, each key as a view of its string (which says whether it is plain).
+  template <class F>
+  void keyed_members(F&& f) const {
+    if (!is_object()) return;
+    members_until([&](std::string_view, std::uint32_t v) {
+      f(FastView(*json_, v - 1), FastView(*json_, v));
+      return false;
+    });
+  }
+  // A string read without an escape: its bytes are their own JSON text (FastJson::Node::plain).
+  bool plain() const { return is_string() && node().plain; }
+
   // Callers check the type first; a wrong one gives the type's empty value, never a crash.
   std::string_view str() const { return is_string() ? std::string_view(node().str, node().aux) : std::string_view(); }
   bool boolean() const { return type() == Type::kTrue; }

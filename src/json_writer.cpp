@@ -87,10 +87,14 @@ void JsonWriter::end_object() { close('}'); }
 void JsonWriter::begin_array() { open('[', true); }
 void JsonWriter::end_array() { close(']'); }
 
-void JsonWriter::key(std::string_view k) {
+void JsonWriter::next_member() {
   Level& l = stack_.back();
   if (l.count++ > 0) put(',');
   if (indent_ >= 0) indent_to(stack_.size());
+}
+
+void JsonWriter::key(std::string_view k) {
+  next_member();
   string(k);
   put(indent_ >= 0 ? std::string_view(": ") : std::string_view(":"));
 }

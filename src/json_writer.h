@@ -32,6 +32,17 @@ class JsonWriter {
   void begin_array();
   void end_array();
   void string(std::string_view s);
+  // A string or key whose bytes are already their own JSON text (no quote, backslash or control
+  // character; valid UTF-8), copied as it is: the caller vouches for that.
+  void plain_string(std::string_view s) {
+    before_value();
+    put_quoted(s);
+  }
+  void plain_key(std::string_view k) {
+    next_member();
+    put_quoted(k);
+    put(indent_ >= 0 ? std::string_view(": ") : std::string_view(":"));
+  }
   void boolean(bool b);
   void null();
   void number(const JsonNumber& n);
@@ -40,20 +51,36 @@ class JsonWriter {
   void flush();
 
   // Any value, as given by a view.
+  // A view that knows its strings need no escaping (FastView: read without an escape) has
+  // them copied as they are.
   template <class View>
   void value(const View& v) {
     if (v.is_object()) {
       begin_object();
-      v.members([&](std::string_view k, const View& c) {
-        key(k);
-        value(c);
-      });
+      if constexpr (requires { v.plain(); }) {
+        v.keyed_members([&](const View& k, const View& c) {
+          if (k.plain()) plain_key(k.str());
+          else key(k.str());
+          value(c);
+        });
+      } else {
+        v.members([&](std::string_view k, const View& c) {
+          key(k);
+          value(c);
+        });
+      }
       end_object();
     } else if (v.is_array()) {
       begin_array();
       v.each([&](const View& c) { value(c); });
       end_array();
     } else if (v.is_string()) {
+      if constexpr (requires { v.plain(); }) {
+        if (v.plain()) {
+          plain_string(v.str());
+          return;
+        }
+      }
       string(v.str());
     } else if (v.is_boolean()) {
       boolean(v.boolean());
@@ -66,6 +93,14 @@ class JsonWriter {
 
  private:
   void before_value();
+  void next_member();  // a comma after the object's previous member, and the indent
+  void put_quoted(std::string_view s) {
+    char* p = room(s.size() + 2);
+    p[0] = '"';
+    std::memcpy(p + 1, s.data(), s.size());
+    p[s.size() + 1] = '"';
+    size_ += s.size() + 2;
+  }
   void indent_to(std::size_t level);
   void open(char c, bool array);
   void close(char c);

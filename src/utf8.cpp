@@ -1,8 +1,8 @@
 #include "toolrisk/utf8.h"
 
 #include <algorithm>
-
 #include <cstdint>
+#include <cstring>
 
 namespace toolrisk {
 
@@ -63,11 +63,19 @@ std::size_t utf8_back(std::string_view text, std::size_t end, std::size_t chars)
   return at;
 }
 
-bool has_non_ascii(std::string_view text) {
-  for (char c : text) {
-    if (static_cast<unsigned char>(c) >= 0x80) return true;
+std::size_t next_non_ascii(std::string_view text, std::size_t from) {
+  std::size_t i = from;
+  for (; i + 8 <= text.size(); i += 8) {  // eight bytes at a time
+    std::uint64_t word;
+    std::memcpy(&word, text.data() + i, 8);
+    if ((word & 0x8080808080808080ull) != 0) break;
   }
-  return false;
+  for (; i < text.size(); ++i) {
+    if (static_cast<unsigned char>(text[i]) >= 0x80) return i;
+  }
+  return text.size();
 }
+
+bool has_non_ascii(std::string_view text) { return next_non_ascii(text) < text.size(); }
 
 }  // namespace toolrisk

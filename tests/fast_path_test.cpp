@@ -137,6 +137,10 @@ TEST(FastPath, EdgeCases) {
       {"{\"tools\":[{\"name\":\"surrogate \xED\xA0\x80\"}]}", kReference},
       {"{\"tools\":[{\"name\":\"past \xF4\x90\x80\x80\"}]}", kReference},
       {"{\"tools\":[{\"name\":\"tab\there\"}]}", kReference},
+      // Strings with escapes (even ones that need none when written back) beside plain ones,
+      // as values and as keys: the plain ones are copied as they are, the others escaped.
+      {R"({"tools":[{"name":"caf\u00e9 \/ \"q\"","description":"line\none\ttab caf\u00e9 \u001f","inputSchema":{"properties":{"k\u00e9y":{"description":"plain caf\u00e9"},"a\"b":{"enum":["x\\y","z"]}}}}]})", kFast},
+      {"{\"tools\":[{\"name\":\"raw caf\xC3\xA9 \xF0\x9F\x98\x80\",\"inputSchema\":{\"properties\":{\"k\xC3\xA9y\":{\"type\":\"string\"}}}}]}", kFast},
       {R"({"tools":[{"name":"a","inputSchema":{"properties":{"x":{"default":[01]}}}}]})", kReference},
       {R"({"tools":[{"name":"a","inputSchema":{"properties":{"x":{"default":[1.]}}}}]})", kReference},
       {R"({"tools":[{"name":"a","inputSchema":{"properties":{"x":{"default":[-]}}}}]})", kReference},
@@ -233,6 +237,34 @@ TEST(JsonWriter, WritesWhatNlohmannDumpWrites) {
     for (int indent : {-1, 2, 4}) {
       EXPECT_EQ(written(v, indent), v.dump(indent, ' ', false, json::error_handler_t::replace));
     }
+  }
+}
+
+// What the writer copies as it is (strings read without an escape, toolrisk's own words) reads
+// the same as what it escapes.
+TEST(JsonWriter, PlainStringsAndKeysAreWrittenAsEscapedOnesAre) {
+  for (int indent : {-1, 2}) {
+    std::ostringstream plain, escaped;
+    JsonWriter p(plain, indent), e(escaped, indent);
+    for (JsonWriter* w : {&p, &e}) w->begin_object();
+    p.plain_key("riskLevel");
+    e.key("riskLevel");
+    p.plain_string("caf\xC3\xA9 high");
+    e.string("caf\xC3\xA9 high");
+    p.plain_key("list");
+    e.key("list");
+    for (JsonWriter* w : {&p, &e}) w->begin_array();
+    p.plain_string("a");
+    e.string("a");
+    p.plain_string("");
+    e.string("");
+    for (JsonWriter* w : {&p, &e}) {
+      w->end_array();
+      w->end_object();
+      w->flush();
+    }
+    EXPECT_EQ(plain.str(), escaped.str());
+    EXPECT_EQ(nlohmann::json::parse(plain.str())["riskLevel"], "caf\xC3\xA9 high");
   }
 }
 

@@ -40,6 +40,16 @@ TEST(Utf8, StepsBackWholeCharacters) {
 TEST(Utf8, DetectsNonAscii) {
   EXPECT_FALSE(has_non_ascii("delete_file"));
   EXPECT_TRUE(has_non_ascii("d\xD0\xB5lete_file"));
+  EXPECT_FALSE(has_non_ascii(""));
+  // Every place, before, in and after the eight-byte steps, from every start.
+  for (std::size_t at = 0; at < 20; ++at) {
+    std::string text(20, 'a');
+    text[at] = '\xC3';
+    for (std::size_t from = 0; from <= 20; ++from) {
+      EXPECT_EQ(next_non_ascii(text, from), from <= at ? at : text.size()) << at << " " << from;
+    }
+  }
+  EXPECT_EQ(next_non_ascii("abc"), 3u);
 }
 
 }  // namespace

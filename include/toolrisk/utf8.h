@@ -23,5 +23,7 @@ std::size_t utf8_back(std::string_view text, std::size_t end, std::size_t chars)
 
 // True when `text` has a byte outside ASCII.
 bool has_non_ascii(std::string_view text);
+// Where the first byte of 0x80 or above stands at or after `from`; text.size() when none does.
+std::size_t next_non_ascii(std::string_view text, std::size_t from = 0);
 
 }  // namespace toolrisk
