@@ -370,8 +370,10 @@ class Evaluator {
         if (i > 0 && one_of(words[i - 1], {"is", "are", "was", "were", "be", "been", "being"}) && !participle) continue;
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
         if (weak && !gerund && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
+        const std::vector<VerbHit> joined = joined_changes(words, i);
         if (!weak) {
           lead_verbs_ = std::move(found);
+          lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
           lead_from_title_ = text == &tool_.title;
           nouns_not_verbs();
           return;
@@ -379,6 +381,7 @@ class Evaluator {
         // The first verb of each text counts; together they can only raise.
         if (weak_lead.empty()) weak_from_title = text == &tool_.title;
         weak_lead.insert(weak_lead.end(), found.begin(), found.end());
+        weak_lead.insert(weak_lead.end(), joined.begin(), joined.end());
         break;
       }
     }
@@ -392,6 +395,32 @@ class Evaluator {
     }
     lead_verbs_ = std::move(weak_lead);
     lead_from_title_ = weak_from_title;
+  }
+
+  // Grave changes joined to the lead verb at words[at] by "and" or "then" within the next few
+  // words ("Watch a folder and upload new files", "Builds and deploys the app"): a strong verb
+  // that deletes, or whose rule raises the level or says the effect leaves the system, is done
+  // too. Not every change: in "analyze and validate and fix" the fixes may only be returned,
+  // and "fetches a page and converts it" still reads.
+  static bool grave(const Rule& r) {
+    if (r.weak || !r.category || is_safe(*r.category)) return false;
+    if (*r.category >= Category::kDelete || (r.level && *r.level >= RiskLevel::kHigh)) return true;
+    return std::any_of(r.side_effects.begin(), r.side_effects.end(), [](const std::string& e) {
+      return e == "external_notification" || e == "data_exfiltration" || e == "code_execution" || e == "cost";
+    });
+  }
+  std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at) const {
+    std::vector<VerbHit> out;
+    constexpr std::size_t kJoinWords = 8;
+    for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + kJoinWords; ++k) {
+      if (!one_of(words[k], {"and", "then"})) continue;
+      std::size_t v = k + 1;
+      while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
+      for (const VerbHit& h : lead_hits(words[v], [](const Rule& r) { return grave(r); })) {
+        out.push_back(h);
+      }
+    }
+    return out;
   }
 
   // The strong verb of the description's first "this tool <verb>s" ("the tool deletes"), with

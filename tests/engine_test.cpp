@@ -131,6 +131,21 @@ TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("social_tool", "Use this tool to like a post.").fields.category, Category::kMutate);
 }
 
+// A grave change joined to the lead verb by "and" or "then" is done too; an ordinary change or
+// a read joined so is not taken as the tool's.
+TEST(EngineLeadVerb, AGraveChangeJoinedByAndIsDoneToo) {
+  const Assessment watched = assess("watch_folder", "Watch a folder and upload new files to S3.");
+  EXPECT_GE(watched.fields.category, Category::kMutate);
+  EXPECT_TRUE(watched.fields.side_effects.count("data_exfiltration"));
+  EXPECT_GE(assess("snapshots", "List and delete old snapshots.").fields.category, Category::kDelete);
+  EXPECT_GE(assess("site", "Builds the site and then deploys it.").fields.risk_level, RiskLevel::kHigh);
+  // Not an ordinary change (the fixes may only be returned), nor one too far from the verb.
+  EXPECT_EQ(assess("config_helper", "Helps analyze and validate and fix configuration files.").fields.category,
+            Category::kRead);
+  EXPECT_EQ(assess("reader", "Reads the file, its metadata, its owner, its size, its history and deletes nothing.").fields.category,
+            Category::kRead);
+}
+
 TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
   const char* guarded = "Use this tool ONLY when explicitly instructed to work in a worktree. "
                         "This tool creates an isolated git worktree and switches the session into it.";
