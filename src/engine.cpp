@@ -780,10 +780,6 @@ class Evaluator {
     return says_delete && !other_object && !name_has_preposition();
   }
 
-  // How many of an action value's words to read for its verb: a value that opens with a verb
-  // followed by a word that is not one says what it does with that first word
-  // ("get_workflow_run", "get_project_status_update": the run and the update are what is got);
-  // any other value is read whole ("bulk_delete", and "read_write", which also writes).
   // The keys of an action parameter that is an object, or a list of objects, keyed by the
   // action: its properties one level down that are objects or switches (`set_text: {...}`,
   // `get_selected_element: true`) and open with a verb. None when some property is a plain
@@ -800,6 +796,10 @@ class Evaluator {
     return keys;
   }
 
+  // How many of an action value's words to read for its verb: a value that opens with a verb
+  // followed by a word that is not one says what it does with that first word
+  // ("get_workflow_run", "get_project_status_update": the run and the update are what is got);
+  // any other value is read whole ("bulk_delete", and "read_write", which also writes).
   std::size_t action_verb_words(const std::vector<std::string>& words) const {
     return words.size() > 1 && is_action_verb(words[0]) && !is_action_verb(words[1]) ? 1 : words.size();
   }
@@ -955,12 +955,14 @@ class Evaluator {
     return !p.defines && !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
   }
 
-  // Whether a parameter's effects, level and reversibility apply to the tool as classified:
-  // active, and of a category its rule's `only_for` lists (when it lists any).
-  bool param_applies(const ParamHit& p) const {
-    const auto& only = rule(p.rule).only_for;
-    return active_param(p) && (only.empty() || std::find(only.begin(), only.end(), *category_) != only.end());
+  // Whether the tool as classified is of a category a parameter rule's `only_for` lists (any,
+  // when it lists none).
+  bool in_only_for(const Rule& r) const {
+    return r.only_for.empty() || std::find(r.only_for.begin(), r.only_for.end(), *category_) != r.only_for.end();
   }
+
+  // Whether a parameter's effects, level and reversibility apply to the tool as classified.
+  bool param_applies(const ParamHit& p) const { return active_param(p) && in_only_for(rule(p.rule)); }
 
   void decide_blast() {
     // The head and whether the name creates are decided once, here, and used again for the
@@ -1027,7 +1029,7 @@ class Evaluator {
       const Rule& r = rule(p.rule);
       // A restricted query still exposes what it can read; a scope parameter only locates.
       if (!r.blast || r.role == ParamRole::kScope) continue;
-      if (!r.only_for.empty() && std::find(r.only_for.begin(), r.only_for.end(), *category_) == r.only_for.end()) continue;
+      if (!in_only_for(r)) continue;
       if (p.defines || (!active_param(p) && !is_safe(*category_))) continue;
       if (r.role == ParamRole::kWiden && *r.blast >= BlastRadius::kCluster) widening = &p;
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
