@@ -20,7 +20,8 @@ using json = nlohmann::ordered_json;
 // missing ones appended (as put_risk_fields does to a DOM).
 template <class View>
 void write_risk_object(JsonWriter& w, const std::optional<View>& given, const RiskAnnotations& fields) {
-  // The field names and values are toolrisk's own words (enum names), plain JSON text.
+  // The field names and the enum values are toolrisk's own words, plain JSON text; side effects
+  // may be what a server declared or a catalogue lists, any text, so they are escaped.
   auto put = [&](std::string_view, const auto& value) {
     using T = std::decay_t<decltype(value)>;
     if constexpr (std::is_same_v<T, std::string_view>) {
@@ -29,7 +30,7 @@ void write_risk_object(JsonWriter& w, const std::optional<View>& given, const Ri
       w.integer(value);
     } else {
       w.begin_array();
-      for (const auto& s : value) w.plain_string(s);
+      for (const auto& s : value) w.string(s);
       w.end_array();
     }
   };

@@ -240,6 +240,32 @@ TEST(JsonWriter, WritesWhatNlohmannDumpWrites) {
   }
 }
 
+// Side effects a server declares (or a catalogue lists) are any text: written escaped, so every
+// output form stays JSON and reads back as declared, whichever reader took the input.
+TEST(JsonWriter, DeclaredSideEffectsAreEscapedInEveryForm) {
+  const std::string text = R"({"tools":[{"name":"delete_x","annotations":{"sideEffects":["evil\"quote","back\\slash","tab\there"]}}]})";
+  for (JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
+    auto doc = load_document("se.json", text, {}, reader);
+    ASSERT_TRUE(doc.ok());
+    for (DeclaredMode mode : {DeclaredMode::kMax, DeclaredMode::kTrust}) {
+      const DocumentResult r = infer_document(testing::builtin_rules(), doc.value(), mode);
+      for (RiskForm form : {RiskForm::kAnnotations, RiskForm::kMeta}) {
+        std::ostringstream pretty, compact, lines;
+        emit_json(r, pretty, true, form);
+        emit_json(r, compact, false, form);
+        emit_ndjson(r, lines, form);
+        for (const std::string& out : {pretty.str(), compact.str(), lines.str()}) {
+          ASSERT_TRUE(nlohmann::json::accept(out)) << out;
+          const std::string dumped = nlohmann::json::parse(out).dump();
+          for (const char* declared : {"evil\\\"quote", "back\\\\slash", "tab\\there"}) {
+            EXPECT_NE(dumped.find(declared), std::string::npos) << declared << " in " << dumped;
+          }
+        }
+      }
+    }
+  }
+}
+
 // What the writer copies as it is (strings read without an escape, toolrisk's own words) reads
 // the same as what it escapes.
 TEST(JsonWriter, PlainStringsAndKeysAreWrittenAsEscapedOnesAre) {
