@@ -96,7 +96,7 @@ void JsonWriter::next_member() {
 void JsonWriter::key(std::string_view k) {
   next_member();
   string(k);
-  put(indent_ >= 0 ? std::string_view(": ") : std::string_view(":"));
+  end_key();
 }
 
 namespace {

@@ -41,7 +41,7 @@ class JsonWriter {
   void plain_key(std::string_view k) {
     next_member();
     put_quoted(k);
-    put(indent_ >= 0 ? std::string_view(": ") : std::string_view(":"));
+    end_key();
   }
   void boolean(bool b);
   void null();
@@ -94,6 +94,7 @@ class JsonWriter {
  private:
   void before_value();
   void next_member();  // a comma after the object's previous member, and the indent
+  void end_key() { put(indent_ >= 0 ? std::string_view(": ") : std::string_view(":")); }
   void put_quoted(std::string_view s) {
     char* p = room(s.size() + 2);
     p[0] = '"';
