@@ -3,12 +3,15 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 #include "folded_regex.h"
 #include "literal_set.h"
 #include "rule_regex.h"
+#include "toolrisk/tokenizer.h"
 #include "toolrisk/utf8.h"
 #include "word_table.h"
 
@@ -70,9 +73,17 @@ struct RuleBase::Compiled {
   struct Alternative {
     std::vector<std::vector<std::uint32_t>> groups;  // PhraseAlternative::groups, as LiteralSet ids
     std::unique_ptr<FoldedRegex> re;
-    const std::vector<std::vector<std::string>>* exact_groups;  // PhraseAlternative::exact_groups
+    // PhraseAlternative::exact_groups: each literal as written, with the LiteralSet id of its
+    // lower-case form, whose places are recorded (a group with a literal not in the set: none,
+    // and the group is searched for in the text).
+    struct Exact {
+      const std::string* spelled;
+      std::optional<std::uint32_t> id;
+    };
+    std::vector<std::vector<Exact>> exact_groups;
     std::unique_ptr<FoldedRegex> tail;                            // PhraseAlternative::tail, or null
     std::vector<std::uint32_t> leading;                         // PhraseAlternative::leading, as LiteralSet ids
+    const PhraseAlternative* source;                              // its opening and sentence marks
   };
   struct Phrase {
     std::size_t rule;
@@ -131,6 +142,8 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   std::size_t next_literal = 0;  // in literal_ids: visited below in phrase_literals' order
   c.leading.assign(literals.size(), 0);
   for (const auto& lit : literals) c.literal_length.push_back(static_cast<std::uint32_t>(lit.size()));
+  std::unordered_map<std::string, std::uint32_t> literal_id;
+  for (std::size_t i = 0; i < literals.size(); ++i) literal_id.emplace(literals[i], static_cast<std::uint32_t>(i));
 
   std::map<Compiled::KindSet*, LiteralNumbering> pattern_literals;  // of each kind's word patterns
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
@@ -158,7 +171,15 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     } else {
       Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
       for (const auto& alt : *r.alternatives) {
-        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), &alt.exact_groups, lazy(alt.tail), {}});
+        auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), {}, lazy(alt.tail), {}, &alt});
+        for (const auto& group : alt.exact_groups) {
+          auto& exact = compiled.exact_groups.emplace_back();
+          for (const auto& spelled : group) {
+            const auto id = literal_id.find(ascii_lower(spelled));
+            exact.push_back({&spelled, id == literal_id.end() ? std::nullopt : std::optional<std::uint32_t>(id->second)});
+            if (exact.back().id) c.leading[*exact.back().id] = 1;
+          }
+        }
         for (const auto& group : alt.groups) {
           auto& ids = compiled.groups.emplace_back();
           for (std::size_t k = 0; k < group.size(); ++k) ids.push_back(literal_ids[next_literal++]);
@@ -196,14 +217,46 @@ std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { re
 // place is cheaper.
 constexpr std::size_t kMostAnchoredTries = 64;
 
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }  // RE2's \s
+bool is_word(char c) { return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+
+// Where the leftmost match of an alternative that opens as `alt` says would start, for a match
+// whose leading literal stands at `at`; npos when no match can have it there. A match found
+// from a later start would be found from this one too (what lies between is all opening).
+std::size_t opening_start(const PhraseAlternative& alt, std::string_view text, std::size_t at) {
+  std::size_t w = at;
+  if (alt.opening == PhraseAlternative::Opening::kLine) {  // (?m)^[^\w\n]*
+    while (w > 0 && !is_word(text[w - 1]) && text[w - 1] != '\n') --w;  // bytes past ASCII are no word characters
+    return w == 0 || text[w - 1] == '\n' ? w : std::string_view::npos;
+  }
+  while (w > 0 && is_space(text[w - 1])) --w;  // (?:^|[marks]\s|\n)\s*
+  if (w > 0 && w < at && alt.sentence_marks.find(text[w - 1]) != std::string::npos) return w - 1;
+  if (w == 0) return 0;
+  const std::size_t newline = text.substr(w, at - w).find('\n');
+  return newline == std::string_view::npos ? std::string_view::npos : w + newline;
+}
+
+}  // namespace
+
 std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::string_view text) const {
   const Compiled& c = *compiled_;
   thread_local std::vector<unsigned char> seen;
   thread_local std::vector<LiteralHit> hits;
   thread_local std::vector<std::size_t> starts;
+  // Each leading literal's places, chained in text order: head[literal] -> first hit, and
+  // next_hit[hit] -> the literal's next one (-1: none).
+  thread_local std::vector<std::int32_t> head, next_hit;
   seen.assign(c.literals->size(), 0);
   hits.clear();
   c.literals->scan(text, seen, &c.leading, &hits);
+  if (head.size() != c.literals->size()) head.assign(c.literals->size(), -1);  // -1 again after each text
+  next_hit.resize(hits.size());
+  for (std::size_t i = hits.size(); i-- > 0;) {
+    next_hit[i] = head[hits[i].literal];
+    head[hits[i].literal] = static_cast<std::int32_t>(i);
+  }
   std::vector<std::pair<std::size_t, std::string>> out;
   // The text, lowered for the patterns: made when an alternative first gets past its literals.
   thread_local std::string lowered;
@@ -219,21 +272,32 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     for (const auto& alt : ph.alternatives) {
       if (!all_groups_seen(alt.groups, seen)) continue;
       // Literals of case-sensitive parts must be there as written ("INSERT", not "insert").
-      const auto as_written = [&](const std::vector<std::string>& group) {
-        return std::any_of(group.begin(), group.end(), [&](const std::string& l) { return text.find(l) != std::string_view::npos; });
+      const auto as_written = [&](const std::vector<Compiled::Alternative::Exact>& group) {
+        return std::any_of(group.begin(), group.end(), [&](const Compiled::Alternative::Exact& e) {
+          const std::string& l = *e.spelled;
+          if (!e.id) return text.find(l) != std::string_view::npos;
+          for (std::int32_t h = head[*e.id]; h >= 0; h = next_hit[static_cast<std::size_t>(h)]) {
+            const std::size_t end = hits[static_cast<std::size_t>(h)].end;
+            if (end >= l.size() && text.substr(end - l.size(), l.size()) == l) return true;
+          }
+          return false;
+        });
       };
-      if (!std::all_of(alt.exact_groups->begin(), alt.exact_groups->end(), as_written)) continue;
+      if (!std::all_of(alt.exact_groups.begin(), alt.exact_groups.end(), as_written)) continue;
       // A windowed alternative runs only where what follows its window is found.
       if (alt.tail && !alt.tail->partial(fold())) continue;
       re2::StringPiece m;
       std::size_t from = 0;  // no match starts before it
       if (!alt.leading.empty()) {
-        // Every match starts where one of the leading literals stands: tried there, anchored, in
-        // text order, up to where an earlier alternative's match starts (which wins a tie).
+        // Every match starts where one of the leading literals stands (or where the opening
+        // before one does): tried there, anchored, in text order, up to where an earlier
+        // alternative's match starts (which wins a tie).
         starts.clear();
-        for (const auto& h : hits) {
-          if (std::find(alt.leading.begin(), alt.leading.end(), h.literal) != alt.leading.end()) {
-            starts.push_back(utf8_back(text, h.end, c.literal_length[h.literal]));
+        for (const std::uint32_t id : alt.leading) {
+          for (std::int32_t h = head[id]; h >= 0; h = next_hit[static_cast<std::size_t>(h)]) {
+            std::size_t at = utf8_back(text, hits[static_cast<std::size_t>(h)].end, c.literal_length[id]);
+            if (alt.source->opening != PhraseAlternative::Opening::kAtLeading) at = opening_start(*alt.source, text, at);
+            if (at != std::string_view::npos) starts.push_back(at);
           }
         }
         std::sort(starts.begin(), starts.end());
@@ -257,6 +321,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }
+  for (const auto& h : hits) head[h.literal] = -1;
   return out;
 }
 

@@ -8,12 +8,12 @@
 namespace toolrisk {
 namespace {
 
-constexpr std::string_view kMagic = "toolrisk-rules-v9";
+constexpr std::string_view kMagic = "toolrisk-rules-v10";
 
 // Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing
 // and reading alike (`visit_fields`, an overload per struct, const or not); a field added to any
 // of them must be added there too.
-static_assert(sizeof(Rule) == 608 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 136,
+static_assert(sizeof(Rule) == 608 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 176,
               "Rule, RuleExample or PhraseAlternative changed: visit the new field in rule_blob.cpp and update these sizes");
 
 template <class T, class Struct>
@@ -26,7 +26,7 @@ void visit_fields(Archive& a, Example& e) {
 
 template <class Archive, Is<PhraseAlternative> Alternative>
 void visit_fields(Archive& a, Alternative& alt) {
-  a(alt.pattern), a(alt.groups), a(alt.exact_groups), a(alt.tail), a(alt.leading);
+  a(alt.pattern), a(alt.groups), a(alt.exact_groups), a(alt.tail), a(alt.leading), a(alt.opening), a(alt.sentence_marks);
 }
 
 template <class Archive, Is<Rule> R>

@@ -256,9 +256,17 @@ std::string plain_prefix(std::string_view s) {
 // text each branch of the group it opens with starts with ("\\b(delet|remov)(e|es)? ..." ->
 // delet, remov). A match can start only where one of them stands, so it is tried there,
 // anchored, instead of searched for across the whole text. Empty when the pattern opens
-// otherwise (a flag, an anchor, a class, an optional group), or when a literal is shorter
-// than three characters (common words: trying every place they stand would cost more).
+// otherwise (a flag, an anchor, a class, an optional group), when it has alternatives at its top
+// level, or when a literal is shorter than three characters (common words: trying every place
+// they stand would cost more).
 std::vector<std::string> leading_literals(const std::string& pattern) {
+  // A piece that could not be split ("(?m)^a|b") has alternatives of its own: none.
+  bool bar = false;
+  walk_pattern(pattern, [&](Syntax kind, std::size_t, std::size_t, std::size_t depth) {
+    bar = bar || (kind == Syntax::kBar && depth == 0);
+    return !bar;
+  });
+  if (bar) return {};
   std::string_view p = pattern;
   if (p.starts_with("\\b")) p.remove_prefix(2);
   std::vector<std::string> out;
@@ -285,6 +293,27 @@ std::vector<std::string> leading_literals(const std::string& pattern) {
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
+}
+
+// How `pattern` (one alternative) opens, when it opens a sentence or a line in one of the two
+// forms PhraseAlternative::Opening names; the rest of the pattern in `*rest`. kAtLeading (and
+// `*rest` untouched) otherwise.
+PhraseAlternative::Opening opening(const std::string& pattern, std::string* marks, std::string* rest) {
+  constexpr std::string_view kLine = "(?m)^[^\\w\\n]*";
+  if (pattern.starts_with(kLine)) {
+    *rest = pattern.substr(kLine.size());
+    return PhraseAlternative::Opening::kLine;
+  }
+  constexpr std::string_view kOpen = "(?:^|[", kClose = "]\\s|\\n)\\s*";
+  if (!pattern.starts_with(kOpen)) return PhraseAlternative::Opening::kAtLeading;
+  const std::size_t close = pattern.find(']', kOpen.size());
+  if (close == std::string::npos || pattern.compare(close, kClose.size(), kClose) != 0) return PhraseAlternative::Opening::kAtLeading;
+  const std::string set = pattern.substr(kOpen.size(), close - kOpen.size());
+  // Marks written as themselves only (no range, escape or negation).
+  if (set.empty() || set.find_first_not_of(".!?:;,") != std::string::npos) return PhraseAlternative::Opening::kAtLeading;
+  *marks = set;
+  *rest = pattern.substr(close + kClose.size());
+  return PhraseAlternative::Opening::kSentence;
 }
 
 }  // namespace
@@ -315,8 +344,12 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
       auto groups = required_literals(piece);
       auto exact = exact_case_groups(piece);
       auto tail = tail_after_window(piece);
-      auto leading = leading_literals(piece);
-      r.alternatives->push_back({std::move(piece), std::move(groups), std::move(exact), std::move(tail), std::move(leading)});
+      std::string marks, rest;
+      auto open = opening(piece, &marks, &rest);
+      auto leading = leading_literals(open == PhraseAlternative::Opening::kAtLeading ? piece : rest);
+      if (leading.empty()) open = PhraseAlternative::Opening::kAtLeading, marks.clear();
+      r.alternatives->push_back(
+          {std::move(piece), std::move(groups), std::move(exact), std::move(tail), std::move(leading), open, std::move(marks)});
     }
   }
   return errors;

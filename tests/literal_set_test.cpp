@@ -291,6 +291,60 @@ TEST(PhrasePrefilter, AnAlternativeIsTriedWhereItsLeadingLiteralsStand) {
   EXPECT_EQ(quoted(many + "nothing."), "-");
 }
 
+// An alternative that opens a sentence or a line before its leading literals ("(?:^|[.!?]\s|\n)\s*",
+// "(?m)^[^\w\n]*") is tried, anchored, where that opening starts before each of them; on texts
+// that put spaces, marks, newlines and bullets before the words, it finds and quotes what a
+// search of the whole pattern finds.
+TEST(PhrasePrefilter, AnAlternativeOpeningASentenceOrALineIsTriedWhereItOpens) {
+  std::vector<Rule> rules(3);
+  // An optional word before the literals, a class of letters for marks, or a pattern that cannot
+  // be split into its alternatives (a flag at the top level reaches them all): searched as before.
+  rules[0].pattern = R"((?:^|[.!?]\s|\n)\s*(gets?|reads?) x|(?:^|[.!?]\s|\n)\s*(\w+ly )?deletes? z|(?:^|[a-z]\s|\n)\s*moves? w)";
+  rules[1].pattern = R"((?m)^[^\w\n]*(records?|sends?) y)";
+  rules[2].pattern = R"((?m)^[^\w\n]*(records?|sends?) q|(gets?|reads?) q)";
+  using Opening = PhraseAlternative::Opening;
+  std::vector<std::pair<Opening, std::string>> openings;
+  std::vector<std::vector<std::string>> leading;
+  std::vector<std::unique_ptr<RE2>> whole;
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    Rule& r = rules[i];
+    r.id = "phrase.test" + std::to_string(i);
+    r.kind = RuleKind::kPhrase;
+    ASSERT_TRUE(check_patterns(r).empty());
+    for (const auto& alt : *r.alternatives) {
+      openings.emplace_back(alt.opening, alt.sentence_marks);
+      leading.push_back(alt.leading);
+    }
+    whole.push_back(std::make_unique<RE2>(r.pattern, rule_regex_options(false)));
+    ASSERT_TRUE(whole.back()->ok());
+    r.alternatives.reset();
+  }
+  EXPECT_EQ(openings, (std::vector<std::pair<Opening, std::string>>{{Opening::kSentence, ".!?"},
+                                                                    {Opening::kAtLeading, ""},
+                                                                    {Opening::kAtLeading, ""},
+                                                                    {Opening::kLine, ""},
+                                                                    {Opening::kAtLeading, ""}}));
+  EXPECT_EQ(leading, (std::vector<std::vector<std::string>>{{"get", "read"}, {}, {}, {"record", "send"}, {}}));
+  auto base = RuleBase::compile(rules);
+  ASSERT_TRUE(base);
+  std::size_t found = 0;
+  for (const std::string text :
+       {"Gets x", "  \n gets x", "It works. gets x", "It works.gets x", "It works.\n\n  Gets x", "a,  gets x", "word gets x",
+        "\tREADS x", "one\r\ngets x", "one! \t\f reads x", "one? gets y. Gets x", "one.  reads  x", "line\n- record y",
+        "line\n  \xE2\x80\xA2 sends y", "a - record y", "\xC3\xA9 records y", "1. send y", "x\n\n\nrecord y\nsend y",
+        "it gets x and\nreads x", "clo\xC5\xBF" "e. gets x", "\xE2\x84\xAA. Reads x", "", "\n", "gets", ". gets x\n",
+        "Quickly deletes z. Then moves w", "a send q\nreads q", "x\n* sends q"}) {
+    std::vector<std::pair<std::size_t, std::string>> expected;
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      re2::StringPiece want;
+      if (whole[i]->Match(text, 0, text.size(), RE2::UNANCHORED, &want, 1)) expected.emplace_back(i, std::string(want.data(), want.size()));
+    }
+    found += expected.size();
+    EXPECT_EQ(base.value()->match_phrase(text), expected) << text;
+  }
+  EXPECT_GT(found, 16u);  // most texts match, at varied openings
+}
+
 // Literals that stand only in a case-sensitive part must be in the text as written there: an
 // upper-case SQL keyword, not the everyday word.
 TEST(PhrasePrefilter, CaseSensitivePartsNeedTheirLiteralsAsWritten) {
@@ -314,6 +368,10 @@ TEST(PhrasePrefilter, CaseSensitivePartsNeedTheirLiteralsAsWritten) {
   ASSERT_TRUE(base);
   EXPECT_EQ(base.value()->match_phrase("It can INSERT rows.").size(), 1u);
   EXPECT_TRUE(base.value()->match_phrase("It can insert rows.").empty());
+  // Looked for where the word stands in any case: the second place is as written.
+  EXPECT_EQ(base.value()->match_phrase("insert rows, then INSERT rows").size(), 1u);
+  // U+017F reads as s to the prefilter, but the part needs the letter itself.
+  EXPECT_TRUE(base.value()->match_phrase("It can IN\xC5\xBF" "ERT rows.").empty());
 }
 
 }  // namespace

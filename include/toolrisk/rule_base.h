@@ -53,9 +53,18 @@ struct PhraseAlternative {
   // What follows the alternative's last top-level window ("[^.]{0,60}"): every match holds a
   // match of it, and it is cheap to search, so it is searched first. Empty without a window.
   std::string tail;
-  // The literals (lower case) every match starts with: the alternative is tried, anchored,
-  // where one of them stands, not searched for across the text. Empty: searched for.
+  // The literals (lower case) every match starts with, or (for an alternative that opens a
+  // sentence or a line, below) every match has after its opening: the alternative is tried,
+  // anchored, where one of them stands (or where its opening does), not searched for across the
+  // text. Empty: searched for.
   std::vector<std::string> leading;
+  // Where a match opens before its leading literal. kSentence, "(?:^|[.!?]\s|\n)\s*words": at
+  // the text's start, a newline, or a mark of `sentence_marks` and a space, then spaces.
+  // kLine, "(?m)^[^\w\n]*words": at a line's start, then characters that are neither word
+  // characters nor newlines ("- ", "* ", "• ").
+  enum class Opening : unsigned char { kAtLeading, kSentence, kLine };
+  Opening opening = Opening::kAtLeading;
+  std::string sentence_marks;
   bool operator==(const PhraseAlternative&) const = default;
 };
 
