@@ -5,6 +5,8 @@
 #include <iterator>
 #include <limits>
 
+#include "toolrisk/utf8.h"
+
 namespace toolrisk {
 
 namespace {
@@ -27,7 +29,10 @@ LiteralSet::LiteralSet(const std::vector<std::string>& literals) : count_(litera
   tables_.class_of = class_of;
   tables_.classes = classes;
   std::size_t most_states = 1;
-  for (const auto& lit : literals) most_states += lit.size();
+  for (const auto& lit : literals) {
+    most_states += lit.size();
+    tables_.longest = std::max(tables_.longest, lit.size());
+  }
   if (most_states < 0xFFFF) {
     build(literals, most_states, owned_->next16);
     tables_.next16 = owned_->next16;
@@ -106,8 +111,64 @@ void LiteralSet::build(const std::vector<std::string>& literals, std::size_t mos
 void LiteralSet::scan(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
                       std::vector<LiteralHit>* hits) const {
   if (count_ == 0) return;
-  if (!tables_.next16.empty()) run(tables_.next16, text, seen, record, hits);
+  // A text without U+212A or U+017F (which read as one letter) is walked in two halves at once,
+  // noting where literals end in buffers of 16 bytes a text byte: up to a size.
+  constexpr std::size_t kMostHalved = std::size_t{1} << 20;
+  const bool folds = next_non_ascii(text) != std::string_view::npos &&
+                     (text.find("\xE2\x84\xAA") != std::string_view::npos || text.find("\xC5\xBF") != std::string_view::npos);
+  if (!tables_.next16.empty() && !folds && text.size() <= kMostHalved) run_halves(text, seen, record, hits);
+  else if (!tables_.next16.empty()) run(tables_.next16, text, seen, record, hits);
   else run(tables_.next32, text, seen, record, hits);
+}
+
+void LiteralSet::report(std::uint32_t state, std::size_t end, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
+                        std::vector<LiteralHit>* hits) const {
+  for (auto k = tables_.out_begin[state]; k < tables_.out_begin[state + 1]; ++k) {
+    const std::uint32_t id = tables_.out[k];
+    seen[id] = 1;
+    if (record && (*record)[id]) hits->push_back({end, id});
+  }
+}
+
+// The automaton's walk is a chain of dependent loads, a few cycles each; two walks, over the
+// first and the second half of the text, overlap theirs. The second starts `longest` bytes
+// before its half (no state is deeper than the longest literal, so it is in the state a walk
+// from the start would be in when its half begins) and reports only from there. Where a
+// literal ends is noted without a branch and reported after the walk, in text order.
+void LiteralSet::run_halves(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
+                            std::vector<LiteralHit>* hits) const {
+  const LiteralTables& t = tables_;
+  const std::size_t half = text.size() / 2;
+  thread_local std::vector<std::uint32_t> ends_a, states_a, ends_b, states_b;  // where a literal ends, and the state there
+  ends_a.resize(half + 1);
+  states_a.resize(half + 1);
+  ends_b.resize(text.size() - half + 1);
+  states_b.resize(text.size() - half + 1);
+  const std::uint16_t* next = t.next16.data();
+  const std::uint8_t* class_of = t.class_of.data();
+  const unsigned char* ends_here = t.ends_here.data();
+  const std::size_t classes = t.classes;
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  std::size_t a = 0, b = 0, found_a = 0, found_b = 0, i = 0, j = half > t.longest ? half - t.longest : 0;
+  for (; j < half; ++j) b = next[b * classes + class_of[bytes[j]]];
+  for (; i < half; ++i, ++j) {
+    a = next[a * classes + class_of[bytes[i]]];
+    b = next[b * classes + class_of[bytes[j]]];
+    ends_a[found_a] = static_cast<std::uint32_t>(i + 1);
+    states_a[found_a] = static_cast<std::uint32_t>(a);
+    found_a += ends_here[a];
+    ends_b[found_b] = static_cast<std::uint32_t>(j + 1);
+    states_b[found_b] = static_cast<std::uint32_t>(b);
+    found_b += ends_here[b];
+  }
+  for (; j < text.size(); ++j) {
+    b = next[b * classes + class_of[bytes[j]]];
+    ends_b[found_b] = static_cast<std::uint32_t>(j + 1);
+    states_b[found_b] = static_cast<std::uint32_t>(b);
+    found_b += ends_here[b];
+  }
+  for (std::size_t k = 0; k < found_a; ++k) report(states_a[k], ends_a[k], seen, record, hits);
+  for (std::size_t k = 0; k < found_b; ++k) report(states_b[k], ends_b[k], seen, record, hits);
 }
 
 template <class State>
@@ -127,13 +188,7 @@ void LiteralSet::run(std::span<const State> next, std::string_view text, std::ve
       }
     }
     s = next[s * t.classes + t.class_of[c]];
-    if (t.ends_here[s]) {
-      for (auto k = t.out_begin[s]; k < t.out_begin[s + 1]; ++k) {
-        const std::uint32_t id = t.out[k];
-        seen[id] = 1;
-        if (record && (*record)[id]) hits->push_back({i + 1, id});
-      }
-    }
+    if (t.ends_here[s]) report(static_cast<std::uint32_t>(s), i + 1, seen, record, hits);
   }
 }
 

@@ -26,6 +26,7 @@ struct LiteralTables {
   std::span<const unsigned char> ends_here;  // state -> whether some literal ends there
   std::span<const std::uint32_t> out_begin;  // state -> its slice of out (literals ending there)
   std::span<const std::uint32_t> out;
+  std::size_t longest = 0;  // the longest literal's length: no state is deeper
 };
 
 // Where a literal ends in a text (one past its last byte) and which literal it is.
@@ -59,6 +60,10 @@ class LiteralSet {
   template <class State>
   void run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen,
            const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits) const;
+  void run_halves(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
+                  std::vector<LiteralHit>* hits) const;
+  void report(std::uint32_t state, std::size_t end, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
+              std::vector<LiteralHit>* hits) const;
 
   std::size_t count_ = 0;
   LiteralTables tables_;

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <random>
+#include <set>
 
 #include "literal_set.h"
 #include "rule_regex.h"
@@ -20,6 +21,12 @@ std::vector<unsigned char> found(const LiteralSet& set, std::string_view text) {
   std::vector<unsigned char> seen(set.size(), 0);
   set.scan(text, seen);
   return seen;
+}
+
+std::string random_string(std::mt19937& rng, std::string_view alphabet, std::size_t n) {
+  std::string s;
+  for (std::size_t i = 0; i < n; ++i) s += alphabet[rng() % alphabet.size()];
+  return s;
 }
 
 TEST(LiteralSet, FindsOverlappingLiteralsIgnoringAsciiCase) {
@@ -41,12 +48,7 @@ TEST(LiteralSet, ReadsTheKelvinSignAndLongSAsRe2Does) {
 
 TEST(LiteralSet, AgreesWithANaiveSearchOnRandomTexts) {
   std::mt19937 rng(7);
-  const std::string alphabet = "abcAB -\xC3\xA9";
-  auto random_text = [&](std::size_t n) {
-    std::string s;
-    for (std::size_t i = 0; i < n; ++i) s += alphabet[rng() % alphabet.size()];
-    return s;
-  };
+  const auto random_text = [&](std::size_t n) { return random_string(rng, "abcAB -\xC3\xA9", n); };
   for (int round = 0; round < 200; ++round) {
     std::vector<std::string> literals;
     for (int i = 0; i < 12; ++i) {
@@ -63,6 +65,45 @@ TEST(LiteralSet, AgreesWithANaiveSearchOnRandomTexts) {
       EXPECT_EQ(seen[i] != 0, lower.find(literals[i]) != std::string::npos) << "`" << literals[i] << "` in `" << text << "`";
     }
   }
+}
+
+// Every place a literal ends, in text order, on texts long enough to be walked in two halves,
+// with literals longer than a half, across the halves' meeting point, and at both ends.
+TEST(LiteralSet, ReportsEveryPlaceInTextOrder) {
+  std::mt19937 rng(5);
+  const auto random_text = [&](std::size_t n) { return random_string(rng, "abAB -", n); };
+  std::size_t places = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::vector<std::string> literals;
+    for (int i = 0; i < 10; ++i) {
+      std::string lit = random_text(1 + rng() % (i < 2 ? 40 : 6));
+      for (char& c : lit) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      literals.push_back(lit);
+    }
+    const LiteralSet set(literals);
+    std::string text = random_text(rng() % 300);
+    if (round % 2 == 0) text.insert(text.size() / 2 - std::min(text.size() / 2, literals[0].size() / 2), literals[0]);  // across the middle
+    std::string lower = text;
+    for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    std::vector<unsigned char> seen(set.size(), 0), record(set.size(), 1);
+    std::vector<LiteralHit> hits;
+    set.scan(text, seen, &record, &hits);
+    std::set<std::pair<std::size_t, std::uint32_t>> want, got;
+    for (std::uint32_t i = 0; i < literals.size(); ++i) {
+      for (auto at = lower.find(literals[i]); at != std::string::npos; at = lower.find(literals[i], at + 1)) want.emplace(at + literals[i].size(), i);
+      EXPECT_EQ(seen[i] != 0, lower.find(literals[i]) != std::string::npos);
+    }
+    for (std::size_t k = 0; k < hits.size(); ++k) {
+      got.emplace(hits[k].end, hits[k].literal);
+      if (k > 0) {
+        EXPECT_LE(hits[k - 1].end, hits[k].end) << text;
+      }
+    }
+    EXPECT_EQ(got.size(), hits.size()) << text;  // each place once
+    EXPECT_EQ(got, want) << text;
+    places += want.size();
+  }
+  EXPECT_GT(places, 3000u);
 }
 
 // Past 65,535 states the automaton takes 32-bit entries: same answers.
@@ -96,6 +137,7 @@ TEST(LiteralSet, TheBuiltInAutomatonIsTheOneTheRulesLiteralsMake) {
   const LiteralTables& b = fresh.tables();
   auto same = [](auto x, auto y) { return std::equal(x.begin(), x.end(), y.begin(), y.end()); };
   EXPECT_EQ(a.classes, b.classes);
+  EXPECT_EQ(a.longest, b.longest);
   EXPECT_TRUE(same(a.class_of, b.class_of));
   EXPECT_TRUE(same(a.next16, b.next16));
   EXPECT_TRUE(a.next32.empty() && b.next32.empty());

@@ -48,7 +48,7 @@ void write_literals(std::ostream& out, const std::vector<std::string>& literals)
   write_array(out, "unsigned char", "kEndsHere", t.ends_here);
   write_array(out, "std::uint32_t", "kOutBegin", t.out_begin);
   write_array(out, "std::uint32_t", "kOut", t.out);
-  out << "const EmbeddedLiterals kEmbedded{kLiterals, {kClassOf, " << t.classes << ", kNext, {}, kEndsHere, kOutBegin, kOut}};\n"
+  out << "const EmbeddedLiterals kEmbedded{kLiterals, {kClassOf, " << t.classes << ", kNext, {}, kEndsHere, kOutBegin, kOut, " << t.longest << "}};\n"
       << "}  // namespace\n\nconst EmbeddedLiterals* embedded_literals() { return &kEmbedded; }\n\n";
 }
 
