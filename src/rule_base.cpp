@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <unordered_map>
 
 #include "folded_regex.h"
 #include "literal_set.h"
@@ -142,8 +141,6 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   std::size_t next_literal = 0;  // in literal_ids: visited below in phrase_literals' order
   c.leading.assign(literals.size(), 0);
   for (const auto& lit : literals) c.literal_length.push_back(static_cast<std::uint32_t>(lit.size()));
-  std::unordered_map<std::string, std::uint32_t> literal_id;
-  for (std::size_t i = 0; i < literals.size(); ++i) literal_id.emplace(literals[i], static_cast<std::uint32_t>(i));
 
   std::map<Compiled::KindSet*, LiteralNumbering> pattern_literals;  // of each kind's word patterns
   for (std::size_t i = 0; i < base->rules_.size(); ++i) {
@@ -172,12 +169,20 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
       Compiled::Phrase& ph = c.phrases.emplace_back(Compiled::Phrase{i, {}});
       for (const auto& alt : *r.alternatives) {
         auto& compiled = ph.alternatives.emplace_back(Compiled::Alternative{{}, lazy(alt.pattern), {}, lazy(alt.tail), {}, &alt});
+        // A case-sensitive literal's lower-case form is among the alternative's own literals.
+        const std::size_t first_literal = next_literal;
+        std::size_t literal_count = 0;
+        for (const auto& group : alt.groups) literal_count += group.size();
         for (const auto& group : alt.exact_groups) {
           auto& exact = compiled.exact_groups.emplace_back();
           for (const auto& spelled : group) {
-            const auto id = literal_id.find(ascii_lower(spelled));
-            exact.push_back({&spelled, id == literal_id.end() ? std::nullopt : std::optional<std::uint32_t>(id->second)});
-            if (exact.back().id) c.leading[*exact.back().id] = 1;
+            const std::string lower = ascii_lower(spelled);
+            std::optional<std::uint32_t> id;
+            for (std::size_t k = first_literal; k < first_literal + literal_count && !id; ++k) {
+              if (literals[literal_ids[k]] == lower) id = literal_ids[k];
+            }
+            exact.push_back({&spelled, id});
+            if (id) c.leading[*id] = 1;
           }
         }
         for (const auto& group : alt.groups) {
