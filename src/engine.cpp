@@ -341,7 +341,10 @@ class Evaluator {
   void gather_lead_verb() {
     // The description's lead verb speaks when the name has no verb, or only a word that is
     // as often a noun; then it can only raise.
-    if (!all_verbs(name_verbs_, [](const Rule& r) { return r.weak; })) return;
+    if (!all_verbs(name_verbs_, [](const Rule& r) { return r.weak; })) {
+      lead_verbs_ = joined_to_the_name_verb();
+      return;
+    }
     // The title, then the description: the first strong verb among their opening words, or,
     // failing one, the first weak verb of each ("Use Template" says less than "Apply a template").
     std::vector<VerbHit> weak_lead;
@@ -414,6 +417,7 @@ class Evaluator {
     constexpr std::size_t kJoinWords = 8;
     for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + kJoinWords; ++k) {
       if (!one_of(words[k], {"and", "then"})) continue;
+      if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       std::size_t v = k + 1;
       while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
       for (const VerbHit& h : lead_hits(words[v], [](const Rule& r) { return grave(r); })) {
@@ -421,6 +425,26 @@ class Evaluator {
       }
     }
     return out;
+  }
+
+  // Under a name with a strong verb, the grave changes joined to the description's opening verb
+  // when that verb is the name's ("create_release": "Create a release and publish it"): the
+  // description says what else the named action does. They can only raise.
+  std::vector<VerbHit> joined_to_the_name_verb() const {
+    const auto words = tokenize_text(std::string_view(tool_.description).substr(0, 400));
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::string& w = words[i];
+      if (is_lead_filler(w) || !has_latin_letter(w)) continue;
+      if (++seen > kDescriptionLeadWords) break;
+      const std::vector<VerbHit> found = lead_hits(w, [](const Rule& r) { return !r.weak; });
+      if (found.empty()) continue;
+      const bool the_names = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) {
+        return std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& n) { return n.rule == f.rule; });
+      });
+      return the_names ? joined_changes(words, i) : std::vector<VerbHit>{};
+    }
+    return {};
   }
 
   // The strong verb of the description's first "this tool <verb>s" ("the tool deletes"), with

@@ -190,10 +190,14 @@ TEST(Check, BaselineDrift) {
     {"name": "scale_deployment"}]})");
   Policy p;
   const CheckReport r = run_check({after}, p, &lock);
-  EXPECT_EQ(rules_of(r), (std::vector<std::string>{"changed-definition:get_pod", "changed-definition:delete_pod",
-                                                  "risk-increase:delete_pod", "new-tool:scale_deployment",
-                                                  "removed-tool:list_nodes"}));
-  const auto increase = std::find_if(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.rule == "risk-increase"; });
+  // The new description sends what it gets away: a change of definition that raises the risk.
+  EXPECT_EQ(rules_of(r), (std::vector<std::string>{"changed-definition:get_pod", "risk-increase:get_pod",
+                                                  "changed-definition:delete_pod", "risk-increase:delete_pod",
+                                                  "new-tool:scale_deployment", "removed-tool:list_nodes"}));
+  const auto increase = std::find_if(r.findings.begin(), r.findings.end(), [](const Finding& f) {
+    return f.rule == "risk-increase" && f.tool == "delete_pod";
+  });
+  ASSERT_NE(increase, r.findings.end());
   EXPECT_NE(increase->message.find("riskLevel high -> critical"), std::string::npos) << increase->message;
   p.drift = {"removed-tool"};
   EXPECT_EQ(rules_of(run_check({after}, p, &lock)), std::vector<std::string>{"removed-tool:list_nodes"});

@@ -144,6 +144,15 @@ TEST(EngineLeadVerb, AGraveChangeJoinedByAndIsDoneToo) {
             Category::kRead);
   EXPECT_EQ(assess("reader", "Reads the file, its metadata, its owner, its size, its history and deletes nothing.").fields.category,
             Category::kRead);
+  EXPECT_EQ(assess("browser_drag", "Perform drag and drop between two elements.").fields.category, Category::kMutate);
+  // Under a name with a strong verb, when the description opens with the name's verb: what else
+  // the named action does. Another opening verb speaks of something else.
+  const Assessment released = assess("create_release", "Create a release and publish it.");
+  EXPECT_GE(released.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(released.fields.side_effects.count("external_notification"));
+  EXPECT_EQ(assess("create_release", "Create a release.").fields.risk_level, RiskLevel::kMedium);
+  EXPECT_GE(assess("edit_databases", "Update and delete SQL databases.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("create_draft", "Drafts a message; send_draft sends it and deletes the draft.").fields.category, Category::kMutate);
 }
 
 TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
