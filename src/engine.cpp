@@ -402,11 +402,17 @@ class Evaluator {
 
   // Grave changes joined to the lead verb at words[at] by "and" or "then" within the next few
   // words ("Watch a folder and upload new files", "Builds and deploys the app"): a strong verb
-  // that deletes, or whose rule raises the level or says the effect leaves the system, is done
-  // too. Not every change: in "analyze and validate and fix" the fixes may only be returned,
+  // (or a weak one with what it acts on after it) that deletes, or whose rule raises the level
+  // or says the effect leaves the system, is done too. Not every change: in "analyze and validate and fix" the fixes may only be returned,
   // and "fetches a page and converts it" still reads.
-  static bool grave(const Rule& r) {
-    if (r.weak || !r.category || is_safe(*r.category)) return false;
+  static bool grave(const Rule& r, bool weak_too = false) {
+    if (!r.category || is_safe(*r.category)) return false;
+    // A weak one only when it sends (email, message): "evaluate their responses" may only judge.
+    if (r.weak) {
+      return weak_too && std::any_of(r.side_effects.begin(), r.side_effects.end(), [](const std::string& e) {
+               return e == "external_notification" || e == "data_exfiltration";
+             });
+    }
     if (*r.category >= Category::kDelete || (r.level && *r.level >= RiskLevel::kHigh)) return true;
     return std::any_of(r.side_effects.begin(), r.side_effects.end(), [](const std::string& e) {
       return e == "external_notification" || e == "data_exfiltration" || e == "code_execution" || e == "cost";
@@ -420,7 +426,11 @@ class Evaluator {
       if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       std::size_t v = k + 1;
       while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
-      for (const VerbHit& h : lead_hits(words[v], [](const Rule& r) { return grave(r); })) {
+      // A word as often a noun is a verb here when what it acts on follows ("and email the
+      // link", "and message them"; not "the file and log output").
+      const bool acts_on = v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
+                                                                          "your", "their", "its", "all", "every", "each", "him", "her", "us", "me"});
+      for (const VerbHit& h : lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on); })) {
         out.push_back(h);
       }
     }

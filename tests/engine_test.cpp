@@ -145,6 +145,10 @@ TEST(EngineLeadVerb, AGraveChangeJoinedByAndIsDoneToo) {
   EXPECT_EQ(assess("reader", "Reads the file, its metadata, its owner, its size, its history and deletes nothing.").fields.category,
             Category::kRead);
   EXPECT_EQ(assess("browser_drag", "Perform drag and drop between two elements.").fields.category, Category::kMutate);
+  // A word as often a noun, with what it acts on after it ("and email the link").
+  EXPECT_TRUE(assess("export_contacts", "Export all contacts to a CSV file and email the download link.").fields.side_effects.count("external_notification"));
+  EXPECT_FALSE(assess("export_contacts", "Export all contacts and email addresses to a CSV file.").fields.side_effects.count("external_notification"));
+  EXPECT_FALSE(assess("query_agents", "Query the agents with prompts and evaluate their responses.").fields.side_effects.count("code_execution"));
   // Under a name with a strong verb, when the description opens with the name's verb: what else
   // the named action does. Another opening verb speaks of something else.
   const Assessment released = assess("create_release", "Create a release and publish it.");
