@@ -18,9 +18,31 @@ namespace toolrisk {
 namespace {
 
 constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description its lead verb may stand
+constexpr std::size_t kJoinWords = 8;              // how far after the lead verb a joined change may stand
 constexpr std::size_t kDescriptionSearchChars = 2000;  // how far "this tool <verb>s" is looked for
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
+
+// The words a text opens with (its first 400 bytes), tokenized only as far as they are looked
+// at: a lead verb stands among the first few, and what is joined to it a few after.
+class OpeningWords {
+ public:
+  explicit OpeningWords(std::string_view text) : text_(text.substr(0, 400)), words_(tokenize_text(text_, kFirst)), whole_(words_.size() < kFirst) {}
+  // The words, holding at least the first `n` when the text has that many.
+  const std::vector<std::string>& upto(std::size_t n) {
+    if (!whole_ && n >= words_.size()) {
+      words_ = tokenize_text(text_);
+      whole_ = true;
+    }
+    return words_;
+  }
+
+ private:
+  static constexpr std::size_t kFirst = 48;
+  std::string_view text_;
+  std::vector<std::string> words_;
+  bool whole_;
+};
 
 struct VerbHit {
   std::size_t rule;
@@ -350,9 +372,10 @@ class Evaluator {
     std::vector<VerbHit> weak_lead;
     bool weak_from_title = false;
     for (const std::string* text : {&tool_.title, &tool_.description}) {
-      const auto words = tokenize_text(std::string_view(*text).substr(0, 400));
+      OpeningWords opening(*text);
       std::size_t seen = 0;
-      for (std::size_t i = 0; i < words.size(); ++i) {
+      for (std::size_t i = 0; i < opening.upto(i + kJoinWords + 6).size(); ++i) {
+        const std::vector<std::string>& words = opening.upto(i + kJoinWords + 6);
         const std::string& w = words[i];
         // A word with no Latin letter (the Korean half of "KR: ... EN: Searches for keys") does
         // not use up the opening.
@@ -418,10 +441,9 @@ class Evaluator {
       return e == "external_notification" || e == "data_exfiltration" || e == "code_execution" || e == "cost";
     });
   }
-  std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at) const {
+  std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, std::size_t within = kJoinWords) const {
     std::vector<VerbHit> out;
-    constexpr std::size_t kJoinWords = 8;
-    for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + kJoinWords; ++k) {
+    for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + within; ++k) {
       if (!one_of(words[k], {"and", "then"})) continue;
       if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       std::size_t v = k + 1;
@@ -437,13 +459,40 @@ class Evaluator {
     return out;
   }
 
+  // Whether some "and" or "then" of `text` joins a grave change to the word before it (what
+  // joined_changes finds there), found by tokenizing only the few words around each: most
+  // descriptions join none, and then their words need not be looked at.
+  bool joins_a_grave_change(std::string_view text) const {
+    const auto word_char = [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || static_cast<unsigned char>(c) >= 0x80;
+    };  // as tokenize_text splits
+    const auto is = [](std::string_view w, std::string_view lower) {
+      return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
+    };
+    for (std::size_t i = 0, end = 0; i < text.size(); i = end + 1) {
+      while (i < text.size() && !word_char(text[i])) ++i;
+      end = i;
+      while (end < text.size() && word_char(text[end])) ++end;
+      if (!is(text.substr(i, end - i), "and") && !is(text.substr(i, end - i), "then")) continue;
+      std::size_t before = i;  // the word before the joiner
+      while (before > 0 && !word_char(text[before - 1])) --before;
+      if (before == 0) continue;  // nothing before it to be joined to
+      while (before > 0 && word_char(text[before - 1])) --before;
+      if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, 1).empty()) return true;
+    }
+    return false;
+  }
+
   // Under a name with a strong verb, the grave changes joined to the description's opening verb
   // when that verb is the name's ("create_release": "Create a release and publish it"): the
   // description says what else the named action does. They can only raise.
   std::vector<VerbHit> joined_to_the_name_verb() const {
-    const auto words = tokenize_text(std::string_view(tool_.description).substr(0, 400));
+    // Most descriptions join no grave change to anything: found out before looking for the verb.
+    if (!joins_a_grave_change(std::string_view(tool_.description).substr(0, 400))) return {};
+    OpeningWords opening(tool_.description);
     std::size_t seen = 0;
-    for (std::size_t i = 0; i < words.size(); ++i) {
+    for (std::size_t i = 0; i < opening.upto(i + kJoinWords + 6).size(); ++i) {
+      const std::vector<std::string>& words = opening.upto(i + kJoinWords + 6);
       const std::string& w = words[i];
       if (is_lead_filler(w) || !has_latin_letter(w)) continue;
       if (++seen > kDescriptionLeadWords) break;

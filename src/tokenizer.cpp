@@ -1,5 +1,7 @@
 #include "toolrisk/tokenizer.h"
 
+#include <algorithm>
+
 namespace toolrisk {
 namespace {
 
@@ -50,18 +52,21 @@ std::vector<std::string> tokenize_name(std::string_view name) {
   return words;
 }
 
-std::vector<std::string> tokenize_text(std::string_view text) {
+std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) {
   std::vector<std::string> words;
-  std::string current;
-  for (char c : text) {
-    if (is_word_char(c)) {
-      current.push_back(c);
-    } else if (!current.empty()) {
-      words.push_back(ascii_lower(current));
-      current.clear();
+  words.reserve(std::min(most, text.size() / 4 + 1));
+  std::size_t start = 0;
+  bool in_word = false;
+  for (std::size_t i = 0; i <= text.size() && words.size() < most; ++i) {
+    if (i < text.size() && is_word_char(text[i])) {
+      if (!in_word) start = i;
+      in_word = true;
+    } else if (in_word) {
+      std::string& w = words.emplace_back(text.substr(start, i - start));
+      for (char& c : w) c = is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+      in_word = false;
     }
   }
-  if (!current.empty()) words.push_back(ascii_lower(current));
   return words;
 }
 

@@ -37,5 +37,11 @@ TEST(Tokenizer, TextWordsAreLowerCased) {
   EXPECT_EQ(tokenize_text("Deletes a Pod, permanently."), (Words{"deletes", "a", "pod", "permanently"}));
 }
 
+TEST(Tokenizer, TextWordsStopAtTheGivenCount) {
+  EXPECT_EQ(tokenize_text("Create a Release, then publish", 3), (Words{"create", "a", "release"}));
+  EXPECT_EQ(tokenize_text("two words", 5), (Words{"two", "words"}));
+  EXPECT_TRUE(tokenize_text("none", 0).empty());
+}
+
 }  // namespace
 }  // namespace toolrisk

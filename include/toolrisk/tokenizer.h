@@ -14,8 +14,9 @@ namespace toolrisk {
 // letter makes a word that matches nothing rather than vanishing.
 std::vector<std::string> tokenize_name(std::string_view name);
 
-// Words of free text, lower-cased, split on anything that is not a letter or digit.
-std::vector<std::string> tokenize_text(std::string_view text);
+// Words of free text, lower-cased, split on anything that is not a letter or digit; the first
+// `most` of them.
+std::vector<std::string> tokenize_text(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 
 // Lower-cases ASCII letters only.
 std::string ascii_lower(std::string_view s);
