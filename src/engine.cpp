@@ -463,21 +463,18 @@ class Evaluator {
   // joined_changes finds there), found by tokenizing only the few words around each: most
   // descriptions join none, and then their words need not be looked at.
   bool joins_a_grave_change(std::string_view text) const {
-    const auto word_char = [](char c) {
-      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || static_cast<unsigned char>(c) >= 0x80;
-    };  // as tokenize_text splits
     const auto is = [](std::string_view w, std::string_view lower) {
       return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
     };
     for (std::size_t i = 0, end = 0; i < text.size(); i = end + 1) {
-      while (i < text.size() && !word_char(text[i])) ++i;
+      while (i < text.size() && !is_word_char(text[i])) ++i;
       end = i;
-      while (end < text.size() && word_char(text[end])) ++end;
+      while (end < text.size() && is_word_char(text[end])) ++end;
       if (!is(text.substr(i, end - i), "and") && !is(text.substr(i, end - i), "then")) continue;
       std::size_t before = i;  // the word before the joiner
-      while (before > 0 && !word_char(text[before - 1])) --before;
+      while (before > 0 && !is_word_char(text[before - 1])) --before;
       if (before == 0) continue;  // nothing before it to be joined to
-      while (before > 0 && word_char(text[before - 1])) --before;
+      while (before > 0 && is_word_char(text[before - 1])) --before;
       if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, 1).empty()) return true;
     }
     return false;

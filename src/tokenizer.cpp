@@ -9,9 +9,10 @@ bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_high(char c) { return static_cast<unsigned char>(c) >= 0x80; }
-bool is_word_char(char c) { return is_upper(c) || is_lower(c) || is_digit(c) || is_high(c); }
 
 }  // namespace
+
+bool is_word_char(char c) { return is_upper(c) || is_lower(c) || is_digit(c) || is_high(c); }
 
 void ascii_lower(std::string_view s, std::string& out) {
   out.assign(s);
@@ -62,8 +63,7 @@ std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) 
       if (!in_word) start = i;
       in_word = true;
     } else if (in_word) {
-      std::string& w = words.emplace_back(text.substr(start, i - start));
-      for (char& c : w) c = is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+      ascii_lower(text.substr(start, i - start), words.emplace_back());
       in_word = false;
     }
   }

@@ -18,6 +18,10 @@ std::vector<std::string> tokenize_name(std::string_view name);
 // `most` of them.
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 
+// Whether a byte belongs to a word (a letter, a digit, or a byte of a character past ASCII), as
+// both tokenizers split.
+bool is_word_char(char c);
+
 // Lower-cases ASCII letters only.
 std::string ascii_lower(std::string_view s);
 // The same into `out` (reusing its storage).
