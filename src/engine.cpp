@@ -548,6 +548,11 @@ class Evaluator {
   void gather_params() {
     const std::string wrapper = argument_wrapper();
     const std::string inside = wrapper.empty() ? "" : wrapper + ".";  // what its properties' paths start with
+    // The name's words after its last verb: what the tool acts on ("item" in "update-item").
+    std::size_t first = 0;
+    for (const auto& v : name_verbs_) first = std::max(first, v.position + 1);
+    std::string subject;
+    for (std::size_t i = first; i < name_words_.size(); ++i) subject += (subject.empty() ? "" : " ") + name_words_[i];
     for (const auto& p : tool_.properties) {
       if (!wrapper.empty() && p.path == wrapper) continue;
       const bool wrapped = !inside.empty() && std::string_view(p.path).starts_with(inside);
@@ -563,8 +568,15 @@ class Evaluator {
       }
       // Levels that do not count against a property's depth: the wrapper, the parent that names it.
       const int shallower = (wrapped ? 1 : 0) + (named_by_parent ? 1 : 0);
+      // An undescribed top-level property is read as what the name acts on and its own words:
+      // the "code" of "update-item" is an item code, the "code" of "update_function" is not.
+      std::string undescribed_as;
+      if (p.description.empty() && !subject.empty() && path.find('.') == std::string_view::npos) {
+        undescribed_as = subject + " " + name;
+        std::replace(undescribed_as.begin(), undescribed_as.end(), '_', ' ');
+      }
       for (std::size_t r : rules_.match_param(name)) {
-        if (rules_.param_constraints_hold(r, p, shallower)) params_.push_back({r, &p});
+        if (rules_.param_constraints_hold(r, p, shallower, undescribed_as)) params_.push_back({r, &p});
       }
     }
   }

@@ -330,7 +330,8 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
   return out;
 }
 
-bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, int shallower) const {
+bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, int shallower,
+                                      std::string_view undescribed_as) const {
   const Rule& r = rules_[index];
   if (!r.type.empty()) {
     // A list of commands or statements runs each of them: an exec rule's type may be its items'.
@@ -353,6 +354,11 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   const FoldedText description = desc_re || unless_re ? fold_text(p.description, lowered) : FoldedText{};
   if (desc_re && !(may_match(description, r.description_groups) && desc_re->partial(description))) return false;
   if (unless_re && may_match(description, r.unless_groups) && unless_re->partial(description)) return false;
+  if (unless_re && p.description.empty() && !undescribed_as.empty()) {
+    thread_local std::string lowered_context;
+    const FoldedText context = fold_text(undescribed_as, lowered_context);
+    if (may_match(context, r.unless_groups) && unless_re->partial(context)) return false;
+  }
   // A property speaks for the tool at its top level; deeper down it is data (a request
   // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).
   const auto depth = std::count(p.path.begin(), p.path.end(), '.') - shallower;

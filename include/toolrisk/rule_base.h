@@ -176,8 +176,11 @@ class RuleBase {
   std::vector<std::pair<std::size_t, std::string>> match_phrase(std::string_view text) const;
   // Whether a param rule's extra constraints (type, description, values, depth) hold for a
   // property; `shallower` levels of its path do not count (an argument wrapper, a parent that
-  // names it: "actions.type" matched as actions_type).
-  bool param_constraints_hold(std::size_t index, const SchemaProperty& property, int shallower) const;
+  // names it: "actions.type" matched as actions_type). A property with no description of its
+  // own is read, for an `unless` pattern, as `undescribed_as` ("item code" for the "code" of
+  // "update-item": an item's code, not code to run).
+  bool param_constraints_hold(std::size_t index, const SchemaProperty& property, int shallower,
+                              std::string_view undescribed_as = {}) const;
 
  private:
   struct Compiled;
