@@ -674,9 +674,7 @@ class Evaluator {
     // When the name edits one item ("update_macro", "updateCollectionRequest"), an action or
     // method enum its description calls an attribute of an item ("The request's HTTP method",
     // "The intended use case of the macro") is a value stored there, not what the tool does.
-    const bool name_edits = !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
-      return is_edit_verb(v.word);
-    });
+    const bool name_edits = name_only_edits();
     const bool name_computes = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
       return r.category == Category::kUtility;
     });
@@ -993,6 +991,11 @@ class Evaluator {
     return one_of(w, {"update", "edit", "modify", "set", "put", "patch", "change", "rename", "configure"});
   }
 
+  // Whether every verb of the name edits an existing item in place ("update_macro").
+  bool name_only_edits() const {
+    return !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return is_edit_verb(v.word); });
+  }
+
   // Whether a property description's first sentence names an attribute of an item: a noun
   // phrase that opens with "the" and holds a possessive or "of the" ("The request's HTTP
   // method", "The intended use case of the macro"), with no "to" of something done ("The
@@ -1243,6 +1246,11 @@ class Evaluator {
     }
     for (const auto& [r, text] : phrases_) consider(rule(r), EvidenceSource::kDescription, text);
     if (side_effects_.count("code_execution")) raise(reversibility_, Reversibility::kNone, "reversibility", "engine.executed-code", EvidenceSource::kEngine, "code_execution");
+    // Money that moves is not moved back by undoing the call ("create_payment", "run_payroll");
+    // editing a stored payment's details ("update_payment") is undone by editing it back.
+    if (head_ && has_trait(rule(head_->rule), "money") && !name_only_edits()) {
+      raise(reversibility_, Reversibility::kNone, "reversibility", rule(head_->rule).id, EvidenceSource::kName, head_->word);
+    }
   }
 
   void decide_level() {

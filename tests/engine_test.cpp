@@ -228,6 +228,19 @@ TEST(EngineReversibility, TheNameVerbSaysHowItsDeleteIsUndone) {
   EXPECT_EQ(assess("trash_or_delete_message").fields.reversibility, Reversibility::kNone);
 }
 
+// Money that moves is not moved back by undoing the call; a stored payment's details edited are
+// edited back, and a link that takes payments is not itself a payment.
+TEST(EngineReversibility, MovedMoneyIsNotUndone) {
+  for (const char* name : {"create_payment", "create_transfer", "run_payroll", "createRefund"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.reversibility, Reversibility::kNone) << name;
+    EXPECT_TRUE(has_evidence(a, "reversibility", "object.money")) << name;
+  }
+  EXPECT_EQ(assess("update_payment").fields.reversibility, Reversibility::kManual);
+  EXPECT_EQ(assess("create_payment_link").fields.reversibility, Reversibility::kManual);
+  EXPECT_EQ(assess("list_payments").fields.reversibility, Reversibility::kAuto);
+}
+
 TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   // resource_verb: a Gmail "filter", a file "share", a "scan" are made or changed.
   EXPECT_EQ(assess("filter_create").fields.category, Category::kMutate);
