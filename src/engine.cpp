@@ -255,6 +255,16 @@ class Evaluator {
         for (std::size_t r : verb_rules_in_context("query", at)) strong.push_back({r, at, *report});
       }
     }
+    // A weak verb that opens the name is its verb when the strong ones are words as often a
+    // thing, the first right after it ("like_post", "pin_comment", "star_reply": a post is
+    // liked, not posted; "compute_disk_update" is a service's update).
+    const bool things_after = !strong.empty() && strong.front().position == 1 &&
+                              std::all_of(strong.begin(), strong.end(), [&](const VerbHit& h) { return is_thing_too(h.word) && !removes(h); });
+    if (things_after) {
+      for (auto it = weak.rbegin(); it != weak.rend(); ++it) {
+        if (it->position == 0) strong.insert(strong.begin(), *it);
+      }
+    }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_conjunction(w); });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);
     other_verbs_ = strong;
@@ -972,6 +982,13 @@ class Evaluator {
     if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch", "add"});
     return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
+  }
+
+  // Verbs as often things (what is posted, commented, replied, shared): after another verb
+  // they are what it acts on.
+  static bool is_thing_too(std::string_view w) {
+    return one_of(w, {"post", "posts", "comment", "comments", "reply", "replies", "message", "messages", "note", "notes",
+                      "review", "reviews", "update", "updates", "share", "shares"});
   }
 
   // Whether a rule's category removes (delete or destroy).

@@ -193,6 +193,20 @@ TEST(EngineNameVerbs, AWeakVerbThatIsAnObjectYieldsToAStrongLeadVerb) {
   EXPECT_EQ(assess("pods_top", "List the resource consumption of pods").fields.category, Category::kObserve);
 }
 
+// A weak verb that opens the name is its verb when the strong word right after it is as often a
+// thing: a post is liked, a comment pinned; not when a service's name comes first.
+TEST(EngineNameVerbs, AWeakVerbFirstActsOnAThingThatIsAlsoAVerb) {
+  for (const char* name : {"like_post", "pin_comment", "star_message", "vote_reply"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium) << name;
+    EXPECT_EQ(a.fields.side_effects.count("external_notification"), 0U) << name;
+  }
+  EXPECT_EQ(assess("post_message").fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("like_and_post_reply").fields.risk_level, RiskLevel::kHigh);  // joined: both done
+  EXPECT_EQ(assess("pin_delete_comment").fields.category, Category::kDelete);     // a removing verb counts
+}
+
 TEST(EngineNameVerbs, WeakVerbsOnlyWithoutAStrongOne) {
   EXPECT_EQ(assess("issueCert").fields.category, Category::kMutate);  // "issue" as a verb
   EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);   // "issue" as a noun
