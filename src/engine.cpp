@@ -558,6 +558,7 @@ class Evaluator {
   void gather_params() {
     const std::string wrapper = argument_wrapper();
     const std::string inside = wrapper.empty() ? "" : wrapper + ".";  // what its properties' paths start with
+    const std::string_view description = std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
     // The name's words after its last verb: what the tool acts on ("item" in "update-item").
     std::size_t first = 0;
     for (const auto& v : name_verbs_) first = std::max(first, v.position + 1);
@@ -586,7 +587,7 @@ class Evaluator {
         std::replace(undescribed_as.begin(), undescribed_as.end(), '_', ' ');
       }
       for (std::size_t r : rules_.match_param(name)) {
-        if (rules_.param_constraints_hold(r, p, shallower, undescribed_as)) params_.push_back({r, &p});
+        if (rules_.param_constraints_hold(r, p, shallower, {undescribed_as, description})) params_.push_back({r, &p});
       }
     }
   }

@@ -331,7 +331,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
 }
 
 bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p, int shallower,
-                                      std::string_view undescribed_as) const {
+                                      const PropertyContext& context) const {
   const Rule& r = rules_[index];
   if (!r.type.empty()) {
     // A list of commands or statements runs each of them: an exec rule's type may be its items'.
@@ -352,12 +352,20 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   const auto& unless_re = compiled_->param_unless_re[index];
   thread_local std::string lowered;
   const FoldedText description = desc_re || unless_re ? fold_text(p.description, lowered) : FoldedText{};
-  if (desc_re && !(may_match(description, r.description_groups) && desc_re->partial(description))) return false;
+  // Text read in place of a property's missing description.
+  thread_local std::string lowered_context;
+  const auto holds = [&](const FoldedRegex& re, const auto& groups, std::string_view text) {
+    const FoldedText folded = fold_text(text, lowered_context);
+    return may_match(folded, groups) && re.partial(folded);
+  };
+  if (desc_re && !(may_match(description, r.description_groups) && desc_re->partial(description))) {
+    const bool speaks_for_it = p.description.empty() && (r.role == ParamRole::kWiden || r.role == ParamRole::kNote);
+    if (!speaks_for_it || !holds(*desc_re, r.description_groups, context.tool_description)) return false;
+  }
   if (unless_re && may_match(description, r.unless_groups) && unless_re->partial(description)) return false;
-  if (unless_re && p.description.empty() && !undescribed_as.empty()) {
-    thread_local std::string lowered_context;
-    const FoldedText context = fold_text(undescribed_as, lowered_context);
-    if (may_match(context, r.unless_groups) && unless_re->partial(context)) return false;
+  if (unless_re && p.description.empty() && !context.undescribed_as.empty() &&
+      holds(*unless_re, r.unless_groups, context.undescribed_as)) {
+    return false;
   }
   // A property speaks for the tool at its top level; deeper down it is data (a request
   // definition's "method", a message's "role"). Modifiers may sit one level down (options.force).

@@ -420,6 +420,25 @@ TEST(EngineParams, TheCodeOfWhatANameCreatesIsNotRun) {
   EXPECT_EQ(assess("run_snippet", "", {"language=python|bash#Language"}).fields.category, Category::kDestroy);
 }
 
+// A property with no description of its own is read with what the tool says: the name's object
+// for an exception ("item code"), the tool's description for a widening or noting parameter
+// ("any endpoint of the API"), never for code or SQL a parameter would run.
+TEST(EngineParams, AnUndescribedPropertyIsReadWithTheTool) {
+  EXPECT_EQ(assess("update-item", "", {"code:string", "name:string"}).fields.risk_level, RiskLevel::kMedium);
+  EXPECT_EQ(assess("update_function", "", {"code:string"}).fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("update-item", "", {"code:string#Code to run on save"}).fields.risk_level, RiskLevel::kHigh);
+
+  const char* any_endpoint = "Make an authenticated request to any endpoint of the API.";
+  EXPECT_EQ(assess("api_request", any_endpoint, {"path:string"}).fields.blast_radius, BlastRadius::kOrganization);
+  EXPECT_EQ(assess("api_request", any_endpoint, {"path:string#Path of the file to attach"}).fields.blast_radius,
+            BlastRadius::kItem);
+  EXPECT_EQ(assess("api_request", "Make a request.", {"path:string"}).fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(assess("send_request", "Send an HTTP request to the service.", {"method:string"}).fields.category,
+            Category::kDelete);
+  EXPECT_EQ(assess("search", "Search the logs with SQL-like filters, e.g. select or update fields.", {"query:string"}).fields.category,
+            Category::kRead);
+}
+
 TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
   // Describing how payments come about does not make a read critical.
   const Assessment read = assess("list_transactions", "Lists transactions, made when a customer makes a payment.");

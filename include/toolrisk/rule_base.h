@@ -177,10 +177,16 @@ class RuleBase {
   // Whether a param rule's extra constraints (type, description, values, depth) hold for a
   // property; `shallower` levels of its path do not count (an argument wrapper, a parent that
   // names it: "actions.type" matched as actions_type). A property with no description of its
-  // own is read, for an `unless` pattern, as `undescribed_as` ("item code" for the "code" of
-  // "update-item": an item's code, not code to run).
+  // own is read, for an `unless` pattern, as `context.undescribed_as` ("item code" for the
+  // "code" of "update-item": an item's code, not code to run); for the `description` pattern of
+  // a widening or noting rule, the tool's description speaks for it ("method" of a tool that
+  // "makes an HTTP request").
+  struct PropertyContext {
+    std::string_view undescribed_as;
+    std::string_view tool_description;
+  };
   bool param_constraints_hold(std::size_t index, const SchemaProperty& property, int shallower,
-                              std::string_view undescribed_as = {}) const;
+                              const PropertyContext& context = {}) const;
 
  private:
   struct Compiled;
