@@ -651,7 +651,7 @@ class Evaluator {
     // does to an action enum whose every value is a verb.
     const bool manages_by_action =
         !name_verbs_.empty() &&
-        std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return one_of(v.word, {"manage", "manager", "management"}); }) &&
+        std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return one_of(v.word, {"manage", "manager", "management", "administer", "administrate"}); }) &&
         std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
           const auto& values = p.property->enum_values;
           return rule(p.rule).role == ParamRole::kAction && !values.empty() &&
