@@ -555,6 +555,10 @@ class Evaluator {
     return one_of(snake(top->name), {"params", "parameters", "args", "arguments", "input", "request", "body"}) ? top->path : "";
   }
 
+  bool has_property(std::string_view path) const {
+    return std::any_of(tool_.properties.begin(), tool_.properties.end(), [&](const SchemaProperty& p) { return p.path == path; });
+  }
+
   void gather_params() {
     const std::string wrapper = argument_wrapper();
     const std::string inside = wrapper.empty() ? "" : wrapper + ".";  // what its properties' paths start with
@@ -571,14 +575,23 @@ class Evaluator {
       std::string name = snake(p.name);
       // A generic field of a nested object is named by its parent: the "type" of each entry
       // of "actions" is an action ("actions_type"); the "type" of a filter is not a rule word.
-      const bool named_by_parent = (name == "type" || name == "kind") && path.size() > p.name.size();
-      if (named_by_parent) {
+      const bool nested = path.size() > p.name.size();
+      std::string parent;
+      if (nested) {
         const std::string_view parents = path.substr(0, path.size() - p.name.size() - 1);
         const std::size_t dot = parents.rfind('.');
-        name = snake(dot == std::string_view::npos ? parents : parents.substr(dot + 1)) + "_" + name;
+        parent = snake(dot == std::string_view::npos ? parents : parents.substr(dot + 1));
       }
+      const bool named_by_parent = nested && (name == "type" || name == "kind");
+      if (named_by_parent) name = parent + "_" + name;
+      // So is the operation of each entry of a list of operations ("operations[].op",
+      // "actions[].action"): each is something the tool does, unless the entries are JSON Patch
+      // operations (with a "path" beside), which edit fields of one item.
+      const bool action_of_each = nested && one_of(name, {"op", "operation", "action"}) &&
+                                  one_of(parent, {"operations", "actions", "ops", "steps", "changes", "edits"}) &&
+                                  !has_property(std::string(p.path.substr(0, p.path.size() - p.name.size())) + "path");
       // Levels that do not count against a property's depth: the wrapper, the parent that names it.
-      const int shallower = (wrapped ? 1 : 0) + (named_by_parent ? 1 : 0);
+      const int shallower = (wrapped ? 1 : 0) + (named_by_parent || action_of_each ? 1 : 0);
       // An undescribed top-level property is read as what the name acts on and its own words:
       // the "code" of "update-item" is an item code, the "code" of "update_function" is not.
       std::string undescribed_as;

@@ -780,6 +780,19 @@ TEST(EngineSchema, TheTypeOfEachActionIsAnAction) {
   EXPECT_EQ(assess("scrape", "", {"url:string", "options.actions.type=wait|click"}).fields.category, Category::kRead);
 }
 
+// So is the operation of each entry of a list of operations; a JSON Patch operation (a "path"
+// beside it) edits a field of one item, and a command in a list of steps is data.
+TEST(EngineSchema, TheOperationOfEachEntryIsAnAction) {
+  const Assessment a = assess("tasks", "Tasks.", {"operations.op=add|complete|delete"});
+  EXPECT_EQ(a.fields.category, Category::kDelete);
+  EXPECT_TRUE(a.classified);
+  EXPECT_EQ(assess("tasks", "Tasks.", {"actions.action=add|archive"}).fields.category, Category::kMutate);
+  EXPECT_EQ(assess("update_dashboard", "", {"operations.op=replace|add|remove", "operations.path:string"}).fields.category,
+            Category::kMutate);
+  EXPECT_FALSE(assess("tasks", "Tasks.", {"filters.op=delete|add"}).classified);
+  EXPECT_EQ(assess("create_segment", "", {"steps.command:string"}).fields.category, Category::kMutate);
+}
+
 // A list of actions given as objects keyed by the action ("actions: [{set_text: {...}}]") has
 // its keys for values; a property that is a plain value makes them fields, not actions.
 TEST(EngineSchema, ActionsKeyedByTheirNamesAreTheActionValues) {
