@@ -555,6 +555,20 @@ class Evaluator {
     return one_of(snake(top->name), {"params", "parameters", "args", "arguments", "input", "request", "body"}) ? top->path : "";
   }
 
+  // Whether the head object of an action value's words after its verb (its last word that is
+  // an object) is itself a scope: a namespace or wider, not a set of people or an audience.
+  bool names_a_scope(const std::vector<std::string>& words, std::size_t from) const {
+    for (std::size_t i = words.size(); i-- > from;) {
+      const std::vector<std::size_t> rules = rules_.match_object(words[i]);
+      if (rules.empty()) continue;
+      return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) {
+        const Rule& o = rule(r);
+        return o.blast && *o.blast >= BlastRadius::kNamespace && !has_trait(o, "members") && !has_trait(o, "reaches_many");
+      });
+    }
+    return false;
+  }
+
   bool has_property(std::string_view path) const {
     return std::any_of(tool_.properties.begin(), tool_.properties.end(), [&](const SchemaProperty& p) { return p.path == path; });
   }
@@ -760,6 +774,7 @@ class Evaluator {
           const std::vector<std::string> words = tokenize_name(value);
           const bool on_attribute = removes_attribute(words);
           const std::size_t verb_words = action_verb_words(words);
+          bool removes_here = false;
           for (std::size_t i = 0; i < verb_words; ++i) {
             const std::string& w = words[i];
             for (std::size_t vr : verb_rules_in_context(w, name_words_.size())) {
@@ -779,7 +794,14 @@ class Evaluator {
               raise(category_, *rule(vr).category, "category", rule(vr).id, EvidenceSource::kSchema,
                     p.property->path + "=" + value);
               action_verbs_.push_back({vr, 0, w});
+              removes_here = removes_here || removing(rule(vr));
             }
+          }
+          // A value that deletes something that is itself a scope destroys, as the same name
+          // would ("operation=delete_repo", "action=drop_database").
+          if (removes_here && names_a_scope(words, verb_words)) {
+            raise(category_, Category::kDestroy, "category", "engine.delete-of-scope", EvidenceSource::kSchema,
+                  p.property->path + "=" + value);
           }
         }
         continue;

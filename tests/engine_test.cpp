@@ -780,6 +780,17 @@ TEST(EngineSchema, TheTypeOfEachActionIsAnAction) {
   EXPECT_EQ(assess("scrape", "", {"url:string", "options.actions.type=wait|click"}).fields.category, Category::kRead);
 }
 
+// An action value that deletes something that is itself a scope destroys, as the name would.
+TEST(EngineSchema, AnActionValueThatDeletesAScopeDestroys) {
+  const Assessment a = assess("github", "GitHub operations.", {"operation=list_repos|delete_repo|get_issue"});
+  EXPECT_EQ(a.fields.category, Category::kDestroy);
+  EXPECT_TRUE(has_evidence(a, "category", "engine.delete-of-scope"));
+  EXPECT_EQ(assess("manage_tables", "", {"action=createTable|deleteTable"}).fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("github", "", {"operation=list_repos|delete_issue"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("github", "", {"operation=create_repo|get_issue"}).fields.category, Category::kMutate);
+  EXPECT_EQ(assess("teams", "", {"action=add_team|delete_team"}).fields.category, Category::kDelete);  // people remain
+}
+
 // So is the operation of each entry of a list of operations; a JSON Patch operation (a "path"
 // beside it) edits a field of one item, and a command in a list of steps is data.
 TEST(EngineSchema, TheOperationOfEachEntryIsAnAction) {
