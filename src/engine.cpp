@@ -21,6 +21,7 @@ constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description
 constexpr std::size_t kJoinWords = 8;              // how far after the lead verb a joined change may stand
 constexpr std::size_t kDescriptionSearchChars = 2000;  // how far "this tool <verb>s" is looked for
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
+constexpr std::size_t kContextWords = 4;  // words after a description's verb that are its context ("a math expression")
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
 
 // The words a text opens with (its first 400 bytes), tokenized only as far as they are looked
@@ -284,7 +285,10 @@ class Evaluator {
   // words ("resolve" beside "thread" changes state; "resolve" alone looks up), and then
   // it is the word's only rule.
   // A `lead_only` rule speaks only where the word opens a description (`opening`).
-  std::vector<std::size_t> verb_rules_in_context(const std::string& word, std::size_t position, bool opening = false) const {
+  // For a description's verb, `after` holds the words that follow it there: they are context too
+  // ("Evaluate a math expression").
+  std::vector<std::size_t> verb_rules_in_context(const std::string& word, std::size_t position, bool opening = false,
+                                                 std::span<const std::string> after = {}) const {
     std::vector<std::size_t> plain, contextual;
     for (std::size_t r : rules_.match_verb(word)) {
       const Rule& rl = rule(r);
@@ -293,17 +297,14 @@ class Evaluator {
         plain.push_back(r);
         continue;
       }
-      for (std::size_t j = 0; j < name_words_.size(); ++j) {
-        if (j == position) continue;
-        const std::string& other = name_words_[j];
-        const bool hit = std::any_of(rl.with.begin(), rl.with.end(), [&](const std::string& w) {
+      const auto beside = [&](const std::string& other) {
+        return std::any_of(rl.with.begin(), rl.with.end(), [&](const std::string& w) {
           return other == w || other == w + "s" || other == w + "es";
         });
-        if (hit) {
-          contextual.push_back(r);
-          break;
-        }
-      }
+      };
+      bool hit = std::any_of(after.begin(), after.end(), beside);
+      for (std::size_t j = 0; j < name_words_.size() && !hit; ++j) hit = j != position && beside(name_words_[j]);
+      if (hit) contextual.push_back(r);
     }
     return contextual.empty() ? plain : contextual;
   }
@@ -394,7 +395,8 @@ class Evaluator {
         // the verbs after it say what the tool does. Opening the text it is one ("Like a post").
         if (w == "like" && seen > 0) continue;
         if (++seen > kDescriptionLeadWords) break;
-        std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; });
+        const std::span<const std::string> after = std::span(words).subspan(i + 1, std::min<std::size_t>(kContextWords, words.size() - i - 1));
+        std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; }, after);
         if (found.empty()) continue;
         const bool weak = all_verbs(found, [](const Rule& r) { return r.weak; });
         // A word that is as often a noun is one after an article or a preposition ("for the
@@ -531,10 +533,10 @@ class Evaluator {
   // The verb rules a description word speaks by as a lead verb (`lead`, and `keep`), for the
   // first of its forms that has any ("creates" -> create).
   template <class Keep>
-  std::vector<VerbHit> lead_hits(const std::string& w, Keep keep) const {
+  std::vector<VerbHit> lead_hits(const std::string& w, Keep keep, std::span<const std::string> after = {}) const {
     std::vector<VerbHit> found;
     for (const auto& form : verb_forms(w)) {
-      for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true)) {
+      for (std::size_t r : verb_rules_in_context(form, name_words_.size(), true, after)) {
         if (rule(r).lead && keep(rule(r))) found.push_back({r, 0, w});
       }
       if (!found.empty()) break;

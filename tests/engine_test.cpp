@@ -588,6 +588,21 @@ TEST(EngineDescription, LookAlikeLettersDoNotHideAPhrase) {
   EXPECT_EQ(kelvin.fields.risk_level, assess("helper", "Runs kubectl commands on the cluster.").fields.risk_level);
 }
 
+// The words after a description's verb are its context, as the name's other words are: a math
+// expression evaluated computes, JavaScript evaluated runs; a completion generated is a read.
+TEST(EngineDescription, TheWordsAfterALeadVerbAreItsContext) {
+  const Assessment math = assess("calculator", "Evaluate a math expression.", {"expression:string"});
+  EXPECT_EQ(math.fields.category, Category::kUtility);
+  EXPECT_TRUE(has_evidence(math, "category", "verb.utility.evaluate_math"));
+  const Assessment js = assess("browser_eval", "Evaluate JavaScript in the page.");
+  EXPECT_EQ(js.fields.category, Category::kMutate);
+  EXPECT_TRUE(js.fields.side_effects.count("code_execution"));
+  EXPECT_EQ(assess("mistral_chat", "Generate a chat completion using a model.").fields.category, Category::kRead);
+  // Further on than a few words it is not context ("Evaluate the page's scripts, then the math").
+  EXPECT_EQ(assess("page_eval", "Evaluate the page scripts in order and then report the math.").fields.category,
+            Category::kMutate);
+}
+
 TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
   const Assessment a = assess("cloud_router", "Creates virtual machines.");
   EXPECT_EQ(a.fields.category, Category::kMutate);
