@@ -739,6 +739,14 @@ class Evaluator {
         p.defines = true;
         continue;
       }
+      // Code a name says it explains, reviews, formats or lints ("explain_code(code)",
+      // "lint_sql(sql)") is the text it reads, not code it runs.
+      if (r.role == ParamRole::kExec && name_analyzes_its(p.property->name)) {
+        note("flag", "code-analyzed", r.id, EvidenceSource::kSchema,
+             p.property->path + " (the text the name's verb analyses, not run)");
+        p.defines = true;
+        continue;
+      }
       // A switch named by a change ("apply", "auto_fix", "confirm_purchase", "publish") selects
       // that change, done now: its own name is the action chosen, whatever the tool's name
       // creates, lists or reads.
@@ -1044,6 +1052,17 @@ class Evaluator {
   // Verbs that edit an existing item in place.
   static bool is_edit_verb(std::string_view w) {
     return one_of(w, {"update", "edit", "modify", "set", "put", "patch", "change", "rename", "configure"});
+  }
+
+  // Whether every verb of the name only analyses text (explains, reviews, formats, lints) and
+  // the name names the property analysed ("explain_code" and its "code").
+  bool name_analyzes_its(const std::string& property) const {
+    const std::vector<std::string> words = tokenize_name(property);  // "sourceCode": its head word, "code"
+    const bool named = !words.empty() && std::find(name_words_.begin(), name_words_.end(), words.back()) != name_words_.end();
+    return named && !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+             return one_of(v.word, {"explain", "review", "analyze", "analyse", "lint", "format", "prettify", "beautify", "summarize",
+                                    "summarise", "describe", "document", "translate", "highlight", "parse", "tokenize", "classify"});
+           });
   }
 
   // Whether every verb of the name edits an existing item in place ("update_macro").

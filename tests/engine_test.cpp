@@ -439,6 +439,23 @@ TEST(EngineParams, AnUndescribedPropertyIsReadWithTheTool) {
             Category::kRead);
 }
 
+// Code a name says it explains, reviews, formats or lints is the text it reads; a name that
+// tests, runs or views something else runs it.
+TEST(EngineParams, CodeTheNameAnalysesIsNotRun) {
+  const std::pair<const char*, const char*> cases[] = {{"explain_code", "sourceCode:string"}, {"review_code", "code:string"},
+                                                       {"lint_script", "script:string"}};
+  for (const auto& [name, param] : cases) {
+    const Assessment a = assess(name, "", {param});
+    EXPECT_FALSE(a.fields.side_effects.count("code_execution")) << name;
+    EXPECT_LE(a.fields.risk_level, RiskLevel::kLow) << name;
+    EXPECT_TRUE(has_evidence(a, "flag", "param.exec.code")) << name;
+  }
+  EXPECT_EQ(assess("format_sql", "", {"sql:string"}).fields.category, Category::kUtility);
+  EXPECT_TRUE(assess("test_code", "", {"code:string"}).fields.side_effects.count("code_execution"));
+  EXPECT_TRUE(assess("view_page", "", {"script:string"}).fields.side_effects.count("code_execution"));
+  EXPECT_TRUE(assess("review_page", "", {"script:string"}).fields.side_effects.count("code_execution"));
+}
+
 TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
   // Describing how payments come about does not make a read critical.
   const Assessment read = assess("list_transactions", "Lists transactions, made when a customer makes a payment.");
