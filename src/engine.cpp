@@ -121,6 +121,10 @@ std::vector<std::string> verb_forms(const std::string& w) {
 }
 
 std::string snake(std::string_view name) {
+  // Already snake case (lower-case letters and digits, single underscores between): as it is.
+  const bool plain = !name.empty() && name.front() != '_' && name.back() != '_' && name.find("__") == std::string_view::npos &&
+                     std::all_of(name.begin(), name.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+  if (plain) return std::string(name);
   std::string out;
   for (const auto& w : tokenize_name(name)) {
     if (!out.empty()) out += '_';
@@ -297,9 +301,12 @@ class Evaluator {
         plain.push_back(r);
         continue;
       }
-      const auto beside = [&](const std::string& other) {
-        return std::any_of(rl.with.begin(), rl.with.end(), [&](const std::string& w) {
-          return other == w || other == w + "s" || other == w + "es";
+      // The word itself or its plural ("thread", "threads", "boxes").
+      const auto beside = [&](std::string_view other) {
+        return std::any_of(rl.with.begin(), rl.with.end(), [&](std::string_view w) {
+          if (!other.starts_with(w)) return false;
+          const std::string_view rest = other.substr(w.size());
+          return rest.empty() || rest == "s" || rest == "es";
         });
       };
       bool hit = std::any_of(after.begin(), after.end(), beside);
@@ -592,30 +599,33 @@ class Evaluator {
       // A generic field of a nested object is named by its parent: the "type" of each entry
       // of "actions" is an action ("actions_type"); the "type" of a filter is not a rule word.
       const bool nested = path.size() > p.name.size();
+      const bool generic = one_of(name, {"type", "kind"}), operation_word = one_of(name, {"op", "operation", "action"});
       std::string parent;
-      if (nested) {
+      if (nested && (generic || operation_word)) {
         const std::string_view parents = path.substr(0, path.size() - p.name.size() - 1);
         const std::size_t dot = parents.rfind('.');
         parent = snake(dot == std::string_view::npos ? parents : parents.substr(dot + 1));
       }
-      const bool named_by_parent = nested && (name == "type" || name == "kind");
+      const bool named_by_parent = nested && generic;
       if (named_by_parent) name = parent + "_" + name;
       // So is the operation of each entry of a list of operations ("operations[].op",
       // "actions[].action"): each is something the tool does, unless the entries are JSON Patch
       // operations (with a "path" beside), which edit fields of one item.
-      const bool action_of_each = nested && one_of(name, {"op", "operation", "action"}) &&
+      const bool action_of_each = nested && operation_word &&
                                   one_of(parent, {"operations", "actions", "ops", "steps", "changes", "edits"}) &&
                                   !has_property(std::string(p.path.substr(0, p.path.size() - p.name.size())) + "path");
       // Levels that do not count against a property's depth: the wrapper, the parent that names it.
       const int shallower = (wrapped ? 1 : 0) + (named_by_parent || action_of_each ? 1 : 0);
       // An undescribed top-level property is read as what the name acts on and its own words:
       // the "code" of "update-item" is an item code, the "code" of "update_function" is not.
+      const std::vector<std::size_t> matched = rules_.match_param(name);
+      if (matched.empty()) continue;
       std::string undescribed_as;
       if (p.description.empty() && !subject.empty() && path.find('.') == std::string_view::npos) {
         undescribed_as = subject + " " + name;
         std::replace(undescribed_as.begin(), undescribed_as.end(), '_', ' ');
       }
-      for (std::size_t r : rules_.match_param(name)) {
+      for (std::size_t r : matched) {
         if (rules_.param_constraints_hold(r, p, shallower, {undescribed_as, description})) params_.push_back({r, &p});
       }
     }
