@@ -233,6 +233,13 @@ class Evaluator {
     drop([&](const VerbHit& h) {
       return std::find(purposes.begin(), purposes.end(), h.position) != purposes.end() && !removes(h);
     });
+    // A word right after "from" is where something comes from, not what is done to it:
+    // "restore_from_trash" restores, "import_from_archive" imports. Only beside another verb.
+    const auto after_from = [&](const VerbHit& h) { return h.position > 0 && name_words_[h.position - 1] == "from"; };
+    const auto elsewhere = [&](const std::vector<VerbHit>& hits) {
+      return std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return !after_from(h); });
+    };
+    if (elsewhere(strong) || elsewhere(weak)) drop(after_from);
     // A light verb hands the action to the noun after it: "perform_auto_cleanup" cleans up,
     // "run_purge" purges. Those nouns count as verbs of the name.
     const auto light = std::find_if(strong.begin(), strong.end(), [](const VerbHit& h) { return is_light_verb(h.word); });

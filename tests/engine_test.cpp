@@ -207,6 +207,18 @@ TEST(EngineNameVerbs, AWeakVerbFirstActsOnAThingThatIsAlsoAVerb) {
   EXPECT_EQ(assess("pin_delete_comment").fields.category, Category::kDelete);     // a removing verb counts
 }
 
+// A word right after "from" is where something comes from; alone it still counts.
+TEST(EngineNameVerbs, AWordAfterFromIsWhereSomethingComesFrom) {
+  const Assessment restored = assess("restore_from_trash");
+  EXPECT_EQ(restored.fields.category, Category::kMutate);
+  EXPECT_FALSE(restored.fields.side_effects.count("state_loss"));
+  EXPECT_EQ(assess("import_from_archive").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("move_to_trash").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("from_delete").fields.category, Category::kDelete);
+  // A recycle bin is a place, and emptying it destroys what it holds.
+  EXPECT_EQ(assess("empty_recycle_bin").fields.category, Category::kDestroy);
+}
+
 TEST(EngineNameVerbs, WeakVerbsOnlyWithoutAStrongOne) {
   EXPECT_EQ(assess("issueCert").fields.category, Category::kMutate);  // "issue" as a verb
   EXPECT_EQ(assess("issue_read").fields.category, Category::kRead);   // "issue" as a noun
