@@ -1221,8 +1221,9 @@ class Evaluator {
       raise(blast_, *r.blast, "blastRadius", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
-      // "Creates a team in the organization" makes a team: where a new thing is made is not at risk.
-      if (rule(r).locates && creates) continue;
+      // "Creates a team in the organization" makes a team: where a new thing is made is not at
+      // risk. A grant made there reaches that far ("Bind a role to a user across the cluster").
+      if (rule(r).locates && creates && !head_has_trait(head, "privilege")) continue;
       if (rule(r).blast) raise(blast_, *rule(r).blast, "blastRadius", rule(r).id, EvidenceSource::kDescription, text);
     }
     // Removing an attribute, a link or a reaction is a change, not a deletion (rubric).

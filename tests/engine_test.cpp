@@ -581,6 +581,15 @@ TEST(EngineObjects, HeadNounDecidesScope) {
   EXPECT_EQ(assess("fetch_issues_linked_to_case").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// Where a new thing is made is not at risk, but a grant made there reaches that far.
+TEST(EngineBlast, AGrantCreatedAcrossAScopeReachesIt) {
+  EXPECT_EQ(assess("create_team", "Creates a team in the organization.").fields.blast_radius, BlastRadius::kItem);
+  const Assessment bound = assess("create_cluster_role_binding", "Bind a ClusterRole to a user across the cluster.");
+  EXPECT_EQ(bound.fields.blast_radius, BlastRadius::kCluster);
+  EXPECT_EQ(bound.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(assess("create_role_binding", "Bind a role to a user in one namespace.").fields.blast_radius, BlastRadius::kItem);
+}
+
 TEST(EngineObjects, ListingExposesTheCollectionsScope) {
   EXPECT_EQ(assess("list_issues").fields.blast_radius, BlastRadius::kNamespace);
   EXPECT_EQ(assess("list_clusters").fields.blast_radius, BlastRadius::kCluster);
