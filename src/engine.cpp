@@ -643,6 +643,8 @@ class Evaluator {
     text += "\n";
     text += std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
     phrases_ = rules_.match_phrase(text);
+    // Quoted as evidence without the line break or space an alternative opening a line matched.
+    for (auto& phrase : phrases_) phrase.second.erase(0, phrase.second.find_first_not_of(" \t\r\n"));
   }
 
   void record_matched() {
