@@ -576,13 +576,23 @@ class Evaluator {
   bool names_a_scope(const std::vector<std::string>& words, std::size_t from) const {
     for (std::size_t i = words.size(); i-- > from;) {
       const std::vector<std::size_t> rules = rules_.match_object(words[i]);
-      if (rules.empty()) continue;
-      return std::any_of(rules.begin(), rules.end(), [&](std::size_t r) {
-        const Rule& o = rule(r);
-        return o.blast && *o.blast >= BlastRadius::kNamespace && !has_trait(o, "members") && !has_trait(o, "reaches_many");
-      });
+      if (!rules.empty()) return is_a_scope(rules);
     }
     return false;
+  }
+
+  // Whether a word, by the object rules it matches, is itself a scope: the widest blast any
+  // of them says is a namespace or wider, and none makes it a set of people (a team is
+  // removed with its memberships; the members remain) or an audience (a broadcast deleted is
+  // one record, whatever audience it was for).
+  bool is_a_scope(const std::vector<std::size_t>& object_rules) const {
+    std::optional<BlastRadius> widest;
+    for (const std::size_t r : object_rules) {
+      const Rule& o = rule(r);
+      if (has_trait(o, "members") || has_trait(o, "reaches_many")) return false;
+      if (o.blast && (!widest || *o.blast > *widest)) widest = o.blast;
+    }
+    return widest && *widest >= BlastRadius::kNamespace;
   }
 
   bool has_property(std::string_view path) const {
@@ -1237,11 +1247,11 @@ class Evaluator {
     // Deleting something that is itself a scope, or everything matching, destroys.
     if (*category_ == Category::kDelete) {
       const bool everything = names_trait("everything");
-      const auto head_blast = head_scope(head, &Rule::blast);
-      // A set of people (a team) is removed with its memberships; the members remain. A
-      // broadcast deleted is one record, whatever audience it was for.
-      const bool scope_object = head_blast && head_blast->first >= BlastRadius::kNamespace && !head_has_trait(head, "members") &&
-                                !head_has_trait(head, "reaches_many");
+      std::vector<std::size_t> head_rules;
+      for (const auto& o : objects_) {
+        if (head && o.position == head->position) head_rules.push_back(o.rule);
+      }
+      const bool scope_object = is_a_scope(head_rules);
       // So is a delete that can reach a whole cluster or organisation (all_namespaces, any API
       // path). A tree-wide modifier (recursive, cascade) only raises the level, as the rubric says.
       if (everything || scope_object || widening) {
