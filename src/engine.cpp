@@ -84,6 +84,13 @@ bool is_lead_filler(std::string_view w) {
                     "be", "simply", "also", "and", "or", "just", "quickly", "easily", "directly", "method", "command"});
 }
 
+// The level a category starts at, before any rule raises it.
+RiskLevel base_level(Category c) {
+  static constexpr RiskLevel kBase[] = {RiskLevel::kLow, RiskLevel::kLow, RiskLevel::kLow,
+                                        RiskLevel::kMedium, RiskLevel::kHigh, RiskLevel::kCritical};
+  return kBase[static_cast<int>(c)];
+}
+
 // Whether a word has a Latin letter: one without (a word of Korean text) is no verb the rules know.
 bool has_latin_letter(std::string_view w) {
   return std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
@@ -184,6 +191,7 @@ class Evaluator {
         (rules_.rule(r).weak ? weak : strong).push_back({r, i, name_words_[i]});
       }
     }
+    for (std::size_t r : bare_verb_in_context()) (rules_.rule(r).weak ? weak : strong).push_back({r, 0, name_words_[0]});
     // A verb between another verb and "status" says what the status is of: "check_import_status"
     // checks an import. A removing verb is kept (failing closed), and so is one joined to the
     // verb before it by "and", "or" or "then": "get_and_store_result" stores the result.
@@ -290,6 +298,43 @@ class Evaluator {
         if (rule(r).in_name) name_modifiers_.push_back({r, i, name_words_[i]});
       }
     }
+  }
+
+  // A name that is only a verb ("promote", "revert") has no words of its own to say what it
+  // acts on; when the description opens with that verb, the words after it there do
+  // ("Promote a deployment to production"). The rules that context adds stand beside the
+  // word's own, and only those that change state at least as gravely do: text may raise a
+  // tool, never talk it down from what its name says ("evaluate" stays code run, whatever
+  // "Evaluate a math expression" says).
+  std::vector<std::size_t> bare_verb_in_context() const {
+    if (name_words_.size() != 1) return {};
+    OpeningWords opening(tool_.description);
+    const std::vector<std::string>& words = opening.upto(kDescriptionLeadWords + kContextWords + 1);
+    std::size_t i = 0;
+    while (i < words.size() && i < kDescriptionLeadWords && is_lead_filler(words[i])) ++i;
+    if (i >= words.size()) return {};
+    const std::vector<std::string> forms = verb_forms(words[i]);
+    if (std::find(forms.begin(), forms.end(), name_words_[0]) == forms.end()) return {};
+    const std::span<const std::string> after = std::span(words).subspan(i + 1, std::min<std::size_t>(kContextWords, words.size() - i - 1));
+    const std::vector<std::size_t> own = verb_rules_in_context(name_words_[0], 0);
+    std::vector<std::size_t> added;
+    for (std::size_t r : verb_rules_in_context(name_words_[0], 0, false, after)) {
+      const Rule& c = rule(r);
+      if (c.with.empty() || !c.category || is_safe(*c.category) || std::find(own.begin(), own.end(), r) != own.end()) continue;
+      // At least as grave as each of the word's own rules: its category, its level and every
+      // effect ("chat" that posts a message is not made a question to an assistant).
+      const auto level = [](const Rule& x) { return x.level.value_or(base_level(*x.category)); };
+      const bool as_grave = std::all_of(own.begin(), own.end(), [&](std::size_t o) {
+        const Rule& w = rule(o);
+        if (!w.category) return true;
+        return *w.category <= *c.category && level(w) <= level(c) &&
+               std::all_of(w.side_effects.begin(), w.side_effects.end(), [&](const std::string& e) {
+                 return std::find(c.side_effects.begin(), c.side_effects.end(), e) != c.side_effects.end();
+               });
+      });
+      if (as_grave) added.push_back(r);
+    }
+    return added;
   }
 
   // The verb rules of one name word. A rule with `with` applies only beside one of its
@@ -1359,9 +1404,7 @@ class Evaluator {
 
   void decide_level() {
     const Category c = *category_;
-    static constexpr RiskLevel kBase[] = {RiskLevel::kLow, RiskLevel::kLow, RiskLevel::kLow,
-                                          RiskLevel::kMedium, RiskLevel::kHigh, RiskLevel::kCritical};
-    level_ = kBase[static_cast<int>(c)];
+    level_ = base_level(c);
     note("riskLevel", std::string(to_string(*level_)), "engine.category-base", EvidenceSource::kEngine, std::string(to_string(c)));
     auto floor = [&](const Rule& r, EvidenceSource from, const std::string& match) {
       if (r.level) raise(level_, *r.level, "riskLevel", r.id, from, match);

@@ -641,6 +641,25 @@ TEST(EngineDescription, TheWordsAfterALeadVerbAreItsContext) {
             Category::kMutate);
 }
 
+// A name that is only a verb takes what it acts on from the description that opens with it:
+// a deployment promoted is shipped; a user promoted is an ordinary change. That context only
+// adds a graver reading: "evaluate" still runs code, whatever the description says it is for.
+TEST(EngineDescription, ABareVerbNameTakesItsObjectFromTheDescription) {
+  const Assessment shipped = assess("promote", "Promote a deployment to production.", {"id:string"});
+  EXPECT_EQ(shipped.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(has_evidence(shipped, "riskLevel", "verb.mutate.deploy.promote"));
+  EXPECT_EQ(assess("promote", "Promotes the user to admin.", {"id:string"}).fields.risk_level, RiskLevel::kMedium);
+  // Only where the description opens with the name's verb.
+  EXPECT_EQ(assess("promote", "Moves the user up a level; no deployment is touched.", {"id:string"}).fields.risk_level,
+            RiskLevel::kMedium);
+  // Nor does it take an effect away: "chat" that posts a message stays as grave beside an assistant.
+  const Assessment chat = assess("chat", "Chat with the team assistant.", {"message:string"});
+  EXPECT_EQ(chat.fields.risk_level, RiskLevel::kHigh);
+  const Assessment code = assess("evaluate", "Evaluate a math expression.", {"expression:string"});
+  EXPECT_EQ(code.fields.category, Category::kMutate);
+  EXPECT_TRUE(code.fields.side_effects.count("code_execution"));
+}
+
 TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
   const Assessment a = assess("cloud_router", "Creates virtual machines.");
   EXPECT_EQ(a.fields.category, Category::kMutate);
