@@ -284,6 +284,13 @@ class Evaluator {
       for (auto it = weak.rbegin(); it != weak.rend(); ++it) {
         if (it->position == 0) strong.insert(strong.begin(), *it);
       }
+    } else if (!strong.empty()) {
+      // Failing closed, a weak verb that removes, right before the first strong verb, is the
+      // name's verb: "cleanup_download" cleans up a download, "empty_cache_build" empties.
+      const std::size_t first_strong = strong.front().position;
+      for (auto it = weak.rbegin(); it != weak.rend(); ++it) {
+        if (it->position + 1 == first_strong && removes(*it)) strong.insert(strong.begin(), *it);
+      }
     }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_conjunction(w); });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);

@@ -207,6 +207,16 @@ TEST(EngineNameVerbs, AWeakVerbFirstActsOnAThingThatIsAlsoAVerb) {
   EXPECT_EQ(assess("pin_delete_comment").fields.category, Category::kDelete);     // a removing verb counts
 }
 
+// Failing closed, a weak verb that removes, right before the first strong verb, counts: a
+// download cleaned up is removed, not downloaded again. After the strong verb it stays a word.
+TEST(EngineNameVerbs, AWeakRemovingVerbBeforeAStrongOneCounts) {
+  EXPECT_GE(assess("chat_cleanup_download", "Clean up a previously downloaded attachment file.", {"path:string"})
+                .fields.category,
+            Category::kDelete);
+  EXPECT_EQ(assess("list_empty_folders").fields.category, Category::kRead);
+  EXPECT_EQ(assess("download_cleanup_report").fields.category, Category::kRead);
+}
+
 // A word right after "from" is where something comes from; alone it still counts.
 TEST(EngineNameVerbs, AWordAfterFromIsWhereSomethingComesFrom) {
   const Assessment restored = assess("restore_from_trash");
