@@ -820,6 +820,12 @@ class Evaluator {
         p.defines = true;
         continue;
       }
+      // A setting of what the name makes ("create_scale_set(instance_count)") says how it is
+      // made; nothing running is scaled down.
+      if (r.role == ParamRole::kNote && r.defines && name_creates) {
+        p.defines = true;
+        continue;
+      }
       // Code a name says it explains, reviews, formats or lints ("explain_code(code)",
       // "lint_sql(sql)") is the text it reads, not code it runs.
       if (r.role == ParamRole::kExec && name_analyzes_its(p.property->name)) {

@@ -295,6 +295,17 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   EXPECT_EQ(assess("scan_run").fields.category, Category::kRead);
 }
 
+// How many copies of a workload run, set by a change, scales it (downtime when down, cost when
+// up); set where the name creates, it only says how the new workload is made.
+TEST(EngineParams, AReplicaCountScalesWhatIsChangedNotWhatIsMade) {
+  const Assessment scaled = assess("update_service", "", {"desiredCount:integer"});
+  EXPECT_TRUE(scaled.fields.side_effects.count("downtime"));
+  EXPECT_TRUE(scaled.fields.side_effects.count("cost"));
+  const Assessment made = assess("create_service", "", {"desiredCount:integer"});
+  EXPECT_FALSE(made.fields.side_effects.count("downtime"));
+  EXPECT_FALSE(made.fields.side_effects.count("cost"));
+}
+
 TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
   const Assessment todos = assess("list_todos", "", {"action=assigned|build_failed|merged#Filter by to-do action"});
   EXPECT_EQ(todos.fields.category, Category::kRead);
