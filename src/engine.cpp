@@ -472,6 +472,9 @@ class Evaluator {
         // intent is clear"), not what the tool does; a participle still counts ("is deleted").
         const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0;
         if (i > 0 && one_of(words[i - 1], {"is", "are", "was", "were", "be", "been", "being"}) && !participle) continue;
+        // After "who" or "which" a verb says what someone or something else did ("a member who
+        // has accepted"), not what the tool does.
+        if (i > 0 && one_of(words[i - 1], {"who", "which", "whom", "whose"})) continue;
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
         if (weak && !gerund && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
         const std::vector<VerbHit> joined = joined_changes(words, i);

@@ -681,6 +681,14 @@ TEST(EngineDescription, ABareVerbNameTakesItsObjectFromTheDescription) {
   EXPECT_TRUE(code.fields.side_effects.count("code_execution"));
 }
 
+// A verb after "who" or "which" says what someone else did, not what the tool does: a
+// member "who has accepted" is not a read by "has".
+TEST(EngineDescription, AVerbOfARelativeClauseIsNotTheLeadVerb) {
+  const Assessment a = assess("vouch", "Vouch for a guest who has asked to join the room.", {"guestId:string"});
+  EXPECT_NE(a.fields.category, Category::kRead);
+  EXPECT_FALSE(has_evidence(a, "category", "verb.read.state"));
+}
+
 TEST(EngineDescription, LeadVerbClassifiesANameWithoutVerb) {
   const Assessment a = assess("cloud_router", "Creates virtual machines.");
   EXPECT_EQ(a.fields.category, Category::kMutate);
