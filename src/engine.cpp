@@ -1160,6 +1160,16 @@ class Evaluator {
     return !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return is_edit_verb(v.word); });
   }
 
+  // Whether every verb of the name only sets the caller's own mark on something: a star, a
+  // watch, a follow, a bookmark, a mute (the thing marked is not changed).
+  bool name_only_marks() const {
+    return !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+      return one_of(v.word, {"star", "unstar", "watch", "unwatch", "follow", "unfollow", "bookmark", "unbookmark", "favorite",
+                             "unfavorite", "favourite", "unfavourite", "mute", "unmute", "snooze", "unsnooze", "like", "unlike",
+                             "upvote", "downvote", "unvote"});
+    });
+  }
+
   // Whether a property description's first sentence names an attribute of an item: a noun
   // phrase that opens with "the" and holds a possessive or "of the" ("The request's HTTP
   // method", "The intended use case of the macro"), with no "to" of something done ("The
@@ -1270,7 +1280,11 @@ class Evaluator {
       }
     } else if (const auto scope = head_scope(head, &Rule::blast)) {
       // Making a new collection puts nothing that exists at risk; making a cluster still spans one.
-      if (!(creates && scope->first == BlastRadius::kNamespace)) raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
+      // Starring, watching or muting a repository or a channel changes the caller's own mark on
+      // it, one item, not the collection.
+      if (!(creates && scope->first == BlastRadius::kNamespace) && !name_only_marks()) {
+        raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
+      }
     }
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);

@@ -217,6 +217,17 @@ TEST(EngineNameVerbs, AWeakRemovingVerbBeforeAStrongOneCounts) {
   EXPECT_EQ(assess("download_cleanup_report").fields.category, Category::kRead);
 }
 
+// Starring, watching or muting a repository or a channel sets the caller's own mark: one item,
+// a medium change, not a change to the collection marked.
+TEST(EngineNameVerbs, AMarkOnACollectionIsOneItem) {
+  for (const char* name : {"star_repository", "mute_channel", "follow_project"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.blast_radius, BlastRadius::kItem) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium) << name;
+  }
+  EXPECT_EQ(assess("archive_repository").fields.blast_radius, BlastRadius::kNamespace);
+}
+
 // A word right after "from" is where something comes from; alone it still counts.
 TEST(EngineNameVerbs, AWordAfterFromIsWhereSomethingComesFrom) {
   const Assessment restored = assess("restore_from_trash");
