@@ -127,6 +127,69 @@ std::vector<std::string> verb_forms(const std::string& w) {
   return forms;
 }
 
+// The values a free-text choice lists in its description where the schema gives no enum
+// ("create, update or deactivate"; "One of 'add', 'update' or 'delete'"; "GET | SET | DEL"):
+// every run of two or more single words joined by commas, "or", "and", "|" or "/", quotes
+// dropped ("rename it, change its plan, or delete it" lists "plan, delete": failing closed,
+// a word listed may be a value); runs of at least `fewest` words. Empty when the description
+// lists nothing.
+std::vector<std::string> described_values(std::string_view description, std::size_t fewest = 2) {
+  description = description.substr(0, 300);
+  enum class Kind { kWord, kJoin, kStop };
+  struct Token {
+    Kind kind;
+    std::string_view text;
+  };
+  std::vector<Token> tokens;
+  const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+  for (std::size_t i = 0; i < description.size();) {
+    const char c = description[i];
+    if (letter(c)) {
+      std::size_t j = i + 1;
+      while (j < description.size() && (std::isalnum(static_cast<unsigned char>(description[j])) != 0 || description[j] == '_' || description[j] == '-')) ++j;
+      const std::string_view w = description.substr(i, j - i);
+      tokens.push_back({w == "or" || w == "and" ? Kind::kJoin : Kind::kWord, w});
+      i = j;
+    } else if (c == ',' || c == '|' || c == '/') {
+      tokens.push_back({Kind::kJoin, description.substr(i, 1)});
+      ++i;
+    } else if (c == ' ' || c == '\'' || c == '"' || c == '`') {
+      ++i;
+    } else {
+      tokens.push_back({Kind::kStop, description.substr(i, 1)});
+      ++i;
+    }
+  }
+  std::vector<std::string> best, run;
+  bool joined = false;  // a joining token since the run's last word
+  const auto end_run = [&] {
+    if (run.size() >= fewest) best.insert(best.end(), run.begin(), run.end());
+    run.clear();
+    joined = false;
+  };
+  for (const Token& t : tokens) {
+    if (t.kind == Kind::kStop) {
+      end_run();
+    } else if (t.kind == Kind::kJoin) {
+      if (run.empty()) continue;
+      joined = true;
+    } else if (run.empty() || joined) {
+      std::string w(t.text);
+      for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      run.push_back(std::move(w));
+      joined = false;
+    } else {
+      // Two words in a row end the list ("deactivate users"); the second may open another.
+      end_run();
+      std::string w(t.text);
+      for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      run.push_back(std::move(w));
+    }
+  }
+  end_run();
+  return best;
+}
+
 std::string snake(std::string_view name) {
   // Already snake case (lower-case letters and digits, single underscores between): as it is.
   const bool plain = !name.empty() && name.front() != '_' && name.back() != '_' && name.find("__") == std::string_view::npos &&
@@ -866,11 +929,30 @@ class Evaluator {
         // A switch's own name is its one value; no copy of either. A list of actions given as
         // objects keyed by the action ("actions: [{set_text: {...}}, {remove_attribute: {...}}]")
         // has its keys for values.
-        const std::vector<std::string> keys = values.empty() && !action_switch ? action_keys(*p.property) : std::vector<std::string>{};
+        std::vector<std::string> keys = values.empty() && !action_switch ? action_keys(*p.property) : std::vector<std::string>{};
+        // A free-text choice whose description lists its values is read as that list.
+        // With no description of its own, the tool's speaks for it where it lists three or more
+        // ("File operations (read, write, move, delete)" with a bare `op`). Not for an HTTP
+        // method: the methods a text lists are mostly how a service calls back, and a free-form
+        // method is param.http_method_any's.
+        const bool http_method = one_of(snake(p.property->name), {"method", "http_method", "request_method"});
+        if (values.empty() && keys.empty() && !action_switch && p.property->type == "string" && !http_method) {
+          keys = p.property->description.empty() ? described_values(tool_.description, 3) : described_values(p.property->description);
+        }
         const std::span<const std::string> choices = action_switch ? std::span(&p.property->name, 1)
                                                      : keys.empty()  ? std::span(values)
                                                                      : std::span(keys);
+        // Arithmetic choices ("add, subtract, multiply or divide") compute: "add" there adds
+        // numbers, not a record.
+        const auto arithmetic_word = [](std::string_view w) {
+          return one_of(w, {"add", "subtract", "multiply", "divide", "plus", "minus", "times", "modulo", "mod", "power", "pow",
+                            "sqrt", "sum", "difference", "product", "quotient", "remainder"});
+        };
+        const bool arithmetic = std::any_of(choices.begin(), choices.end(), [](const std::string& v) {
+          return one_of(v, {"subtract", "multiply", "divide", "minus", "times", "modulo", "sqrt", "quotient"});
+        });
         for (const auto& value : choices) {
+          if (arithmetic && arithmetic_word(value)) continue;
           const std::vector<std::string> words = tokenize_name(value);
           const bool on_attribute = removes_attribute(words);
           const std::size_t verb_words = action_verb_words(words);

@@ -317,6 +317,26 @@ TEST(EngineParams, AReplicaCountScalesWhatIsChangedNotWhatIsMade) {
   EXPECT_FALSE(made.fields.side_effects.count("cost"));
 }
 
+// A free-text action whose description lists its values is read as that list, as an enum is;
+// with no description of its own, a list of three or more in the tool's description speaks.
+TEST(EngineParams, AnActionListedInItsDescriptionIsReadAsAnEnum) {
+  EXPECT_EQ(assess("manage_rows", "Changes rows.", {"action:string#One of 'add', 'update' or 'delete'"}).fields.category,
+            Category::kDelete);
+  EXPECT_EQ(assess("dml_records", "", {"operation:string#insert, update, delete or upsert"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("file_ops", "File operations (read, write, move, delete)", {"op:string"}).fields.category, Category::kDelete);
+  // Two listed in the tool's own text are not enough to speak for a bare property.
+  EXPECT_FALSE(assess("redis-update", "POST /redis.update", {"mode:string"}).fields.side_effects.count("external_notification"));
+  // Arithmetic choices compute: "add" beside "subtract" adds numbers, listed or an enum.
+  EXPECT_EQ(assess("calculate", "Perform arithmetic.", {"operation:string#add, subtract, multiply or divide", "a:number"}).fields.category,
+            Category::kUtility);
+  EXPECT_EQ(assess("calculate", "Perform arithmetic.", {"operation=add|subtract", "a:number"}).fields.category, Category::kUtility);
+  EXPECT_EQ(assess("manage", "", {"action=add|delete"}).fields.category, Category::kDelete);
+  // An operation named to be checked is not done.
+  EXPECT_EQ(assess("check_auth", "Checks whether the caller may act.", {"verb:string#The verb to check. e.g. get, list, delete"})
+                .fields.category,
+            Category::kRead);
+}
+
 TEST(EngineParams, AnActionEnumThatFiltersPicksItems) {
   const Assessment todos = assess("list_todos", "", {"action=assigned|build_failed|merged#Filter by to-do action"});
   EXPECT_EQ(todos.fields.category, Category::kRead);
