@@ -139,13 +139,14 @@ const RE2* FoldedRegex::lowered() const {
   return lowered_.get();
 }
 
-bool FoldedRegex::partial(const FoldedText& t) const {
+bool FoldedRegex::partial(const FoldedText& t, std::size_t from) const {
   std::size_t begin = 0, end = 0;
-  if (const auto r = small_search(t, 0, false, false, &begin, &end); r != BacktrackRegex::Result::kGaveUp) {
+  if (const auto r = small_search(t, from, false, false, &begin, &end); r != BacktrackRegex::Result::kGaveUp) {
     return r == BacktrackRegex::Result::kMatch;
   }
-  if (const RE2* re = t.lowerable ? lowered() : nullptr) return RE2::PartialMatch(re2::StringPiece(t.lower.data(), t.lower.size()), *re);
-  return RE2::PartialMatch(re2::StringPiece(t.text.data(), t.text.size()), folding());
+  const RE2* re = t.lowerable ? lowered() : nullptr;
+  const re2::StringPiece piece = re ? re2::StringPiece(t.lower.data(), t.lower.size()) : re2::StringPiece(t.text.data(), t.text.size());
+  return (re ? *re : folding()).Match(piece, from, piece.size(), RE2::UNANCHORED, nullptr, 0);
 }
 
 bool FoldedRegex::match(const FoldedText& t, std::size_t from, RE2::Anchor anchor, re2::StringPiece* m) const {

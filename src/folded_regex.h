@@ -50,8 +50,9 @@ class FoldedRegex {
   // before RE2 is compiled for it.
   static constexpr std::size_t kSmallStepsPerInstruction = 50;
   explicit FoldedRegex(std::string pattern);
-  // Whether the pattern matches somewhere in `t`.
-  bool partial(const FoldedText& t) const;
+  // Whether the pattern matches somewhere in `t` at or after `from` (what stands before `from`
+  // is still context for \b and ^).
+  bool partial(const FoldedText& t, std::size_t from = 0) const;
   // RE2::Match on `t` from `from`: the match, if any, in `*m` as a view of t.text.
   bool match(const FoldedText& t, std::size_t from, RE2::Anchor anchor, re2::StringPiece* m) const;
   // Whether the pattern matches the whole of `s`.

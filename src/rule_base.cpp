@@ -289,11 +289,12 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         });
       };
       if (!std::all_of(alt.exact_groups.begin(), alt.exact_groups.end(), as_written)) continue;
-      // A windowed alternative runs only where what follows its window is found.
-      if (alt.tail && !alt.tail->partial(fold())) continue;
       re2::StringPiece m;
       std::size_t from = 0;  // no match starts before it
-      if (!alt.leading.empty()) {
+      if (alt.leading.empty()) {
+        // A windowed alternative runs only where what follows its window is found.
+        if (alt.tail && !alt.tail->partial(fold())) continue;
+      } else {
         // Every match starts where one of the leading literals stands (or where the opening
         // before one does): tried there, anchored, in text order, up to where an earlier
         // alternative's match starts (which wins a tie).
@@ -308,6 +309,8 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         std::sort(starts.begin(), starts.end());
         starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
         if (starts.empty()) continue;
+        // What follows the window stands after where a match starts: it is looked for from there.
+        if (alt.tail && !alt.tail->partial(fold(), starts.front())) continue;
         // Where the words stand very often (a hostile text repeating them), one search from the
         // first place costs less than a try at each.
         if (starts.size() <= kMostAnchoredTries) {

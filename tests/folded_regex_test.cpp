@@ -51,6 +51,25 @@ TEST(FoldedRegex, QuotesTheTextAsGiven) {
   EXPECT_TRUE(FoldedRegex("\\bdelete\\b").partial(fold_text("DELETE", buffer)));
 }
 
+// A search from an offset finds only what starts there or after, and still sees the text before
+// it as context (\b after a letter does not hold), by the small program and by RE2 alike.
+TEST(FoldedRegex, APartialSearchFromAnOffsetKeepsWhatStandsBeforeAsContext) {
+  const FoldedRegex re("\\bfoo\\b");
+  std::string buffer;
+  // The second text holds U+212A, so RE2's case-insensitive program serves it.
+  for (const std::string& tail : {std::string(), std::string(" \xE2\x84\xAA")}) {
+    const std::string text = "xFoo Foo" + tail;
+    const FoldedText t = fold_text(text, buffer);
+    EXPECT_EQ(t.lowerable, tail.empty());
+    EXPECT_TRUE(re.partial(t, 0)) << text;
+    EXPECT_TRUE(re.partial(t, 1)) << text;  // the second "Foo"; the first has "x" before it
+    EXPECT_FALSE(re.partial(t, 6)) << text;
+    const std::string glued_text = "xFoo" + tail;
+    const FoldedText glued = fold_text(glued_text, buffer);
+    EXPECT_FALSE(re.partial(glued, 1)) << glued_text;
+  }
+}
+
 std::string alternate_case(std::string s) {
   for (std::size_t i = 0; i < s.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
