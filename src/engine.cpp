@@ -1448,7 +1448,9 @@ class Evaluator {
       if (!writes) continue;
       // Making a new issue, comment or event notifies its watchers; making capacity costs money.
       const bool made = creates && head && o.position == head->position;
-      if (has_trait(r, "notifies") && made) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
+      // A draft is kept until someone sends it: drafting a message or a post notifies no one.
+      const bool drafted = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return w == "draft" || w == "drafts"; });
+      if (has_trait(r, "notifies") && made && !drafted) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "forwards") && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "billable") && made) add_effect("cost", r.id, EvidenceSource::kName, o.word);

@@ -228,6 +228,14 @@ TEST(EngineNameVerbs, AMarkOnACollectionIsOneItem) {
   EXPECT_EQ(assess("archive_repository").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// A draft is kept until someone sends it: making one notifies no one; sending it does.
+TEST(EngineNameVerbs, ADraftNotifiesNoOneUntilSent) {
+  EXPECT_TRUE(assess("create_email").fields.side_effects.count("external_notification"));
+  EXPECT_FALSE(assess("create_draft_email").fields.side_effects.count("external_notification"));
+  EXPECT_FALSE(assess("draft_email", "Create a draft email without sending it.").fields.side_effects.count("external_notification"));
+  EXPECT_TRUE(assess("send_draft").fields.side_effects.count("external_notification"));
+}
+
 // A word right after "from" is where something comes from; alone it still counts.
 TEST(EngineNameVerbs, AWordAfterFromIsWhereSomethingComesFrom) {
   const Assessment restored = assess("restore_from_trash");
