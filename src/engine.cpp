@@ -1477,15 +1477,21 @@ class Evaluator {
   void decide_reversibility() {
     const Category c = *category_;
     reversibility_ = is_safe(c) ? Reversibility::kAuto : c == Category::kMutate ? Reversibility::kManual : Reversibility::kNone;
-    // The name's verb, when it alone decided the category, may say how its change is undone
-    // ("trash": restored from the trash), below the category's default; the rest can raise it.
-    const bool verb_decided = !name_verbs_.empty() && all_verbs(name_verbs_, [&](const Rule& r) { return r.category == c && r.reversibility; }) &&
+    // The name's verbs that decided the category, when the name alone decided it, may say how
+    // their change is undone ("trash": restored from the trash; "move_to_trash" too, where
+    // "move" only changes), below the category's default; the rest can raise it.
+    std::vector<const VerbHit*> deciding;
+    for (const auto& v : name_verbs_) {
+      if (rule(v.rule).category == c) deciding.push_back(&v);
+    }
+    const bool verb_decided = !deciding.empty() &&
+                              std::all_of(deciding.begin(), deciding.end(), [&](const VerbHit* v) { return rule(v->rule).reversibility.has_value(); }) &&
                               category_decided_by_name_verb();
     const VerbHit* said = nullptr;
     if (verb_decided) {
-      said = &name_verbs_.front();
-      for (const auto& v : name_verbs_) {
-        if (*rule(v.rule).reversibility > *rule(said->rule).reversibility) said = &v;
+      said = deciding.front();
+      for (const VerbHit* v : deciding) {
+        if (*rule(v->rule).reversibility > *rule(said->rule).reversibility) said = v;
       }
       if (*rule(said->rule).reversibility >= *reversibility_) said = nullptr;
     }

@@ -278,6 +278,8 @@ TEST(EngineReversibility, TheNameVerbSaysHowItsDeleteIsUndone) {
   EXPECT_EQ(trashed.fields.category, Category::kDelete);
   EXPECT_EQ(trashed.fields.reversibility, Reversibility::kManual);
   EXPECT_EQ(assess("delete_message").fields.reversibility, Reversibility::kNone);
+  // A verb that only changes beside it ("move") does not take that say away.
+  EXPECT_EQ(assess("move_to_trash", "Move a file to the trash.").fields.reversibility, Reversibility::kManual);
   // Other evidence still raises it.
   EXPECT_EQ(assess("message_trash", "Permanently removes the message.").fields.reversibility, Reversibility::kNone);
   EXPECT_EQ(assess("trash_or_delete_message").fields.reversibility, Reversibility::kNone);
