@@ -173,17 +173,11 @@ std::vector<std::string> described_values(std::string_view description, std::siz
     } else if (t.kind == Kind::kJoin) {
       if (run.empty()) continue;
       joined = true;
-    } else if (run.empty() || joined) {
-      std::string w(t.text);
-      for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      run.push_back(std::move(w));
-      joined = false;
     } else {
       // Two words in a row end the list ("deactivate users"); the second may open another.
-      end_run();
-      std::string w(t.text);
-      for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      run.push_back(std::move(w));
+      if (!run.empty() && !joined) end_run();
+      run.push_back(ascii_lower(t.text));
+      joined = false;
     }
   }
   end_run();
@@ -1442,14 +1436,14 @@ class Evaluator {
 
     const ObjectHit* head = head_;
     const bool creates = creates_;
+    // A draft is kept until someone sends it: drafting a message or a post notifies no one.
+    const bool drafted = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return w == "draft" || w == "drafts"; });
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
       add_effects(r, EvidenceSource::kName, o.word);
       if (!writes) continue;
       // Making a new issue, comment or event notifies its watchers; making capacity costs money.
       const bool made = creates && head && o.position == head->position;
-      // A draft is kept until someone sends it: drafting a message or a post notifies no one.
-      const bool drafted = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return w == "draft" || w == "drafts"; });
       if (has_trait(r, "notifies") && made && !drafted) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "forwards") && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
