@@ -139,31 +139,24 @@ const RE2* FoldedRegex::lowered() const {
   return lowered_.get();
 }
 
-bool FoldedRegex::partial(const FoldedText& t, std::size_t from) const {
-  std::size_t begin = 0, end = 0;
-  if (const auto r = small_search(t, from, false, false, &begin, &end); r != BacktrackRegex::Result::kGaveUp) {
-    return r == BacktrackRegex::Result::kMatch;
-  }
-  const RE2* re = t.lowerable ? lowered() : nullptr;
-  const re2::StringPiece piece = re ? re2::StringPiece(t.lower.data(), t.lower.size()) : re2::StringPiece(t.text.data(), t.text.size());
-  return (re ? *re : folding()).Match(piece, from, piece.size(), RE2::UNANCHORED, nullptr, 0);
-}
+bool FoldedRegex::partial(const FoldedText& t, std::size_t from) const { return match(t, from, RE2::UNANCHORED, nullptr); }
 
 bool FoldedRegex::match(const FoldedText& t, std::size_t from, RE2::Anchor anchor, re2::StringPiece* m) const {
   std::size_t begin = 0, end = 0;
   if (const auto r = small_search(t, from, anchor != RE2::UNANCHORED, anchor == RE2::ANCHOR_BOTH, &begin, &end);
       r != BacktrackRegex::Result::kGaveUp) {
-    if (r == BacktrackRegex::Result::kMatch) *m = re2::StringPiece(t.text.data() + begin, end - begin);
+    if (r == BacktrackRegex::Result::kMatch && m) *m = re2::StringPiece(t.text.data() + begin, end - begin);
     return r == BacktrackRegex::Result::kMatch;
   }
+  const int groups = m ? 1 : 0;  // no match asked for: RE2 only says whether there is one
   if (const RE2* re = t.lowerable ? lowered() : nullptr) {
     const re2::StringPiece piece(t.lower.data(), t.lower.size());
-    if (!re->Match(piece, from, piece.size(), anchor, m, 1)) return false;
-    *m = re2::StringPiece(t.text.data() + (m->data() - t.lower.data()), m->size());
+    if (!re->Match(piece, from, piece.size(), anchor, m, groups)) return false;
+    if (m) *m = re2::StringPiece(t.text.data() + (m->data() - t.lower.data()), m->size());
     return true;
   }
   const re2::StringPiece piece(t.text.data(), t.text.size());
-  return folding().Match(piece, from, piece.size(), anchor, m, 1);
+  return folding().Match(piece, from, piece.size(), anchor, m, groups);
 }
 
 bool FoldedRegex::full(std::string_view s) const {

@@ -53,7 +53,8 @@ class FoldedRegex {
   // Whether the pattern matches somewhere in `t` at or after `from` (what stands before `from`
   // is still context for \b and ^).
   bool partial(const FoldedText& t, std::size_t from = 0) const;
-  // RE2::Match on `t` from `from`: the match, if any, in `*m` as a view of t.text.
+  // RE2::Match on `t` from `from`: the match, if any, in `*m` as a view of t.text (`m` may be
+  // null: only whether there is one).
   bool match(const FoldedText& t, std::size_t from, RE2::Anchor anchor, re2::StringPiece* m) const;
   // Whether the pattern matches the whole of `s`.
   bool full(std::string_view s) const;
