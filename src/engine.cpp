@@ -818,10 +818,14 @@ class Evaluator {
 
   void decide_category() {
     // "manage_data_model(action=list|get)": a name that only says it manages leaves what it
-    // does to an action enum whose every value is a verb.
+    // does to an action enum whose every value is a verb; so does a description that opens
+    // with "Manage" where the name has no verb of its own ("teams": "Manage teams:
+    // list/get/get_members", action=list|get|get_members).
+    const auto manages = [](const VerbHit& v) { return one_of(v.word, {"manage", "manager", "management", "administer", "administrate"}); };
+    const bool only_manages = std::all_of(name_verbs_.begin(), name_verbs_.end(), manages) &&
+                              (!name_verbs_.empty() || (!lead_verbs_.empty() && std::all_of(lead_verbs_.begin(), lead_verbs_.end(), manages)));
     const bool manages_by_action =
-        !name_verbs_.empty() &&
-        std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) { return one_of(v.word, {"manage", "manager", "management", "administer", "administrate"}); }) &&
+        only_manages &&
         std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
           const auto& values = p.property->enum_values;
           return rule(p.rule).role == ParamRole::kAction && !values.empty() &&
@@ -838,6 +842,10 @@ class Evaluator {
       if (rule(v.rule).category) raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kName, v.word);
     }
     for (const auto& v : lead_verbs_) {
+      if (manages_by_action && manages(v)) {
+        note("flag", "actions-say-what-is-managed", rule(v.rule).id, EvidenceSource::kDescription, v.word);
+        continue;
+      }
       if (rule(v.rule).category) {
         raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kDescription,
               (lead_from_title_ ? "title: " : "") + v.word);

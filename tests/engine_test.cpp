@@ -449,6 +449,13 @@ TEST(EngineParams, AManageNameLeavesWhatItDoesToAnEnumOfVerbs) {
   EXPECT_EQ(assess("manage_users", "", {"action=list|create|delete"}).fields.category, Category::kDelete);
   // A value that is no verb leaves the name its say.
   EXPECT_EQ(assess("manage_models", "", {"action=list|get|docs"}).fields.category, Category::kMutate);
+  // So does a description that opens with "Manage" where the name has no verb.
+  EXPECT_EQ(assess("teams", "Manage teams: list/get/get_members", {"action=list|get|get_members"}).fields.category,
+            Category::kRead);
+  EXPECT_EQ(assess("teams", "Manage teams: list/get/delete", {"action=list|get|delete"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("teams", "Manage teams.", {"action=list|get|docs"}).fields.category, Category::kMutate);
+  // A verb of the name's own is not left to the enum.
+  EXPECT_EQ(assess("update_teams", "Manage teams.", {"action=list|get"}).fields.category, Category::kMutate);
 }
 
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
