@@ -1254,6 +1254,15 @@ class Evaluator {
     });
   }
 
+  // Whether every verb of the name takes something out of a collection and leaves both
+  // ("remove_project_from_task": the task is no longer in the project; neither is deleted), as
+  // adding it would put it in: one link changes, not the collection.
+  bool name_only_unlinks() const {
+    return !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) {
+      return r.category == Category::kMutate && std::find(r.with.begin(), r.with.end(), "from") != r.with.end();
+    });
+  }
+
   // Whether a property description's first sentence names an attribute of an item: a noun
   // phrase that opens with "the" and holds a possessive or "of the" ("The request's HTTP
   // method", "The intended use case of the macro"), with no "to" of something done ("The
@@ -1366,7 +1375,7 @@ class Evaluator {
       // Making a new collection puts nothing that exists at risk; making a cluster still spans one.
       // Starring, watching or muting a repository or a channel changes the caller's own mark on
       // it, one item, not the collection.
-      if (!(creates && scope->first == BlastRadius::kNamespace) && !name_only_marks()) {
+      if (!((creates || name_only_unlinks()) && scope->first == BlastRadius::kNamespace) && !name_only_marks()) {
         raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
       }
     }

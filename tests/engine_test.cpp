@@ -228,6 +228,18 @@ TEST(EngineNameVerbs, AMarkOnACollectionIsOneItem) {
   EXPECT_EQ(assess("archive_repository").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// Taking a task out of a project changes one link, as putting it in does; the project stays.
+TEST(EngineNameVerbs, TakingSomethingOutOfACollectionChangesOneLink) {
+  for (const char* name : {"remove_project_from_task", "add_project_to_task", "removeProjectFromInitiative"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_EQ(a.fields.blast_radius, BlastRadius::kItem) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium) << name;
+  }
+  EXPECT_EQ(assess("update_project").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("remove_project").fields.blast_radius, BlastRadius::kNamespace);
+}
+
 // A draft is kept until someone sends it: making one notifies no one; sending it does.
 TEST(EngineNameVerbs, ADraftNotifiesNoOneUntilSent) {
   EXPECT_TRUE(assess("create_email").fields.side_effects.count("external_notification"));
