@@ -240,6 +240,16 @@ TEST(EngineNameVerbs, TakingSomethingOutOfACollectionChangesOneLink) {
   EXPECT_EQ(assess("remove_project").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// Opening an application or a studio starts it (the rule says "creates"): the app itself, a
+// collection when it is a deployed one, is not changed.
+TEST(EngineNameVerbs, OpeningAnAppStartsItAndChangesNoCollection) {
+  const Assessment a = assess("open_app", "Open an application on the computer");
+  EXPECT_EQ(a.fields.category, Category::kMutate);
+  EXPECT_EQ(a.fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(a.fields.risk_level, RiskLevel::kMedium);
+  EXPECT_EQ(assess("update_app").fields.blast_radius, BlastRadius::kNamespace);
+}
+
 // A draft is kept until someone sends it: making one notifies no one; sending it does.
 TEST(EngineNameVerbs, ADraftNotifiesNoOneUntilSent) {
   EXPECT_TRUE(assess("create_email").fields.side_effects.count("external_notification"));
