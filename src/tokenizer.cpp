@@ -8,11 +8,9 @@ namespace {
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_high(char c) { return static_cast<unsigned char>(c) >= 0x80; }
 
 }  // namespace
 
-bool is_word_char(char c) { return is_upper(c) || is_lower(c) || is_digit(c) || is_high(c); }
 
 void ascii_lower(std::string_view s, std::string& out) {
   out.assign(s);
@@ -25,32 +23,53 @@ std::string ascii_lower(std::string_view s) {
   return out;
 }
 
-std::vector<std::string> tokenize_name(std::string_view name) {
-  std::vector<std::string> words;
-  std::string current;
-  auto flush = [&] {
-    if (!current.empty()) words.push_back(ascii_lower(current));
-    current.clear();
-  };
+namespace {
+
+// Calls f with each word of a name, as written (a piece of `name`): fooBar -> foo | Bar;
+// HTTPResponse -> HTTP | Response; digits stay with the letters before them (s3, v2010) but a
+// capital after digits starts a word (V1Create).
+template <class F>
+void each_name_word(std::string_view name, F&& f) {
+  std::size_t start = std::string_view::npos;
   for (std::size_t i = 0; i < name.size(); ++i) {
     const char c = name[i];
     if (!is_word_char(c)) {
-      flush();
+      if (start != std::string_view::npos) f(name.substr(start, i - start));
+      start = std::string_view::npos;
       continue;
     }
-    if (!current.empty()) {
-      const char prev = current.back();
-      const char next = i + 1 < name.size() ? name[i + 1] : '\0';
-      // fooBar -> foo | Bar; HTTPResponse -> HTTP | Response; digits stay with the letters
-      // before them (s3, v2010) but a capital after digits starts a word (V1Create).
-      const bool lower_to_upper = (is_lower(prev) || is_digit(prev)) && is_upper(c);
-      const bool acronym_end = is_upper(prev) && is_upper(c) && is_lower(next);
-      if (lower_to_upper || acronym_end) flush();
+    if (start == std::string_view::npos) {
+      start = i;
+      continue;
     }
-    current.push_back(c);
+    const char prev = name[i - 1];
+    const char next = i + 1 < name.size() ? name[i + 1] : '\0';
+    const bool lower_to_upper = (is_lower(prev) || is_digit(prev)) && is_upper(c);
+    const bool acronym_end = is_upper(prev) && is_upper(c) && is_lower(next);
+    if (lower_to_upper || acronym_end) {
+      f(name.substr(start, i - start));
+      start = i;
+    }
   }
-  flush();
+  if (start != std::string_view::npos) f(name.substr(start));
+}
+
+}  // namespace
+
+std::vector<std::string> tokenize_name(std::string_view name) {
+  std::vector<std::string> words;
+  each_name_word(name, [&](std::string_view w) { ascii_lower(w, words.emplace_back()); });
   return words;
+}
+
+std::string join_name_words(std::string_view name, char separator) {
+  std::string out;
+  out.reserve(name.size() + 4);
+  each_name_word(name, [&](std::string_view w) {
+    if (!out.empty()) out += separator;
+    for (const char c : w) out += is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+  });
+  return out;
 }
 
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) {

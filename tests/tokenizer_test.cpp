@@ -33,6 +33,16 @@ TEST(Tokenizer, KeepsNonAsciiInsideWords) {
   EXPECT_EQ(words[1], "file");
 }
 
+TEST(Tokenizer, JoinedNameWordsAreTheWordsOfTheName) {
+  for (const char* name : {"delete_pod", "listS3Buckets", "getHTTPResponse", "TwilioApiV2010--CreateCall", "core.list/projects",
+                           "K8sApplyV2Manifest", "__--..", "", "d\xD0\xB5lete_File", "A", "aB", "ABc"}) {
+    std::string joined;
+    for (const auto& w : tokenize_name(name)) joined += (joined.empty() ? "" : "_") + w;
+    EXPECT_EQ(join_name_words(name, '_'), joined) << name;
+  }
+  EXPECT_EQ(join_name_words("sourceCode", ' '), "source code");
+}
+
 TEST(Tokenizer, TextWordsAreLowerCased) {
   EXPECT_EQ(tokenize_text("Deletes a Pod, permanently."), (Words{"deletes", "a", "pod", "permanently"}));
 }

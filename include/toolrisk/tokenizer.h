@@ -13,14 +13,19 @@ namespace toolrisk {
 // Bytes outside ASCII are kept inside words (never split, never dropped), so a look-alike
 // letter makes a word that matches nothing rather than vanishing.
 std::vector<std::string> tokenize_name(std::string_view name);
+// The same words joined by `separator` in one string ("listS3Buckets", '_' -> "list_s3_buckets").
+std::string join_name_words(std::string_view name, char separator);
 
 // Words of free text, lower-cased, split on anything that is not a letter or digit; the first
 // `most` of them.
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 
 // Whether a byte belongs to a word (a letter, a digit, or a byte of a character past ASCII), as
-// both tokenizers split.
-bool is_word_char(char c);
+// both tokenizers split. Inline: the engine asks it of every byte of a description's opening.
+inline bool is_word_char(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u >= 0x80;
+}
 
 // Lower-cases ASCII letters only.
 std::string ascii_lower(std::string_view s);
