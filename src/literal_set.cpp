@@ -140,10 +140,15 @@ void LiteralSet::run_halves(std::string_view text, std::vector<unsigned char>& s
   const LiteralTables& t = tables_;
   const std::size_t half = text.size() / 2;
   thread_local std::vector<std::uint32_t> ends_a, states_a, ends_b, states_b;  // where a literal ends, and the state there
-  ends_a.resize(half + 1);
-  states_a.resize(half + 1);
-  ends_b.resize(text.size() - half + 1);
-  states_b.resize(text.size() - half + 1);
+  // Only grown: each text writes its entries before reading them, so what an earlier text left
+  // there is never read, and a shorter text does not clear what a longer one will fill again.
+  const auto room = [](std::vector<std::uint32_t>& v, std::size_t n) {
+    if (v.size() < n) v.resize(n);
+  };
+  room(ends_a, half + 1);
+  room(states_a, half + 1);
+  room(ends_b, text.size() - half + 1);
+  room(states_b, text.size() - half + 1);
   const std::uint16_t* next = t.next16.data();
   const std::uint8_t* class_of = t.class_of.data();
   const unsigned char* ends_here = t.ends_here.data();
