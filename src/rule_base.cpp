@@ -3,9 +3,12 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 #include "folded_regex.h"
 #include "literal_set.h"
@@ -64,6 +67,13 @@ struct RuleBase::Compiled {
     WordTable literal;                                // word -> rule indexes
     std::vector<WordPattern> patterns;                // in rule order
     std::unique_ptr<LiteralSet> pattern_literals;     // every literal of their groups, found in one pass
+    // Which rule base's set this is, for the memo in `match` (a pointer could be reused by a
+    // later rule base; a number from one counter is not).
+    std::uint64_t id = next_id();
+    static std::uint64_t next_id() {
+      static std::atomic<std::uint64_t> counter{0};
+      return ++counter;
+    }
   };
   KindSet verb, object, param;
   // Phrases are prefiltered: every literal of every alternative's groups (found by RE2's
@@ -96,7 +106,38 @@ struct RuleBase::Compiled {
   std::vector<std::unique_ptr<FoldedRegex>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param rules with `unless`)
 
+  // A set with word patterns (`force_\w+`, `\w*path`) runs them on every word it is asked of,
+  // about a thousand instructions for a property name; the same names come back tool after
+  // tool (41,746 properties of the corpus and tests/data/npm-extra have 7,537 names), so each
+  // thread keeps the answers for the last set it was asked of, up to kMemoWords words.
   static std::vector<std::size_t> match(const KindSet& ks, std::string_view text) {
+    if (ks.patterns.empty() || text.size() > kMemoLongest) return match_now(ks, text);
+    struct Memo {
+      std::uint64_t id = 0;
+      std::unordered_map<std::string, std::vector<std::size_t>> answers;
+    };
+    thread_local std::array<Memo, 3> memos;  // verb, object and param sets of one rule base
+    Memo* memo = nullptr;
+    for (Memo& m : memos) {
+      if (m.id == ks.id) memo = &m;
+    }
+    if (!memo) {
+      memo = &*std::min_element(memos.begin(), memos.end(), [](const Memo& a, const Memo& b) { return a.id < b.id; });
+      memo->id = ks.id;
+      memo->answers.clear();
+    }
+    thread_local std::string key;
+    key.assign(text);
+    if (const auto it = memo->answers.find(key); it != memo->answers.end()) return it->second;
+    if (memo->answers.size() >= kMemoWords) memo->answers.clear();
+    std::vector<std::size_t> out = match_now(ks, text);
+    memo->answers.emplace(key, out);
+    return out;
+  }
+  static constexpr std::size_t kMemoWords = 8192;
+  static constexpr std::size_t kMemoLongest = 64;
+
+  static std::vector<std::size_t> match_now(const KindSet& ks, std::string_view text) {
     std::vector<std::size_t> out;
     const auto rules = ks.literal.find(text);
     out.assign(rules.begin(), rules.end());

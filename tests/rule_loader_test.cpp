@@ -154,6 +154,39 @@ TEST(RuleLoader, WordPatternsMatchWholeNames) {
   EXPECT_TRUE(b.match_param("").empty());
 }
 
+// Each thread remembers the words a rule base's pattern sets were asked of; the answers are
+// that rule base's, asked again, after another rule base's, and again after many other words.
+TEST(RuleLoader, RememberedWordsAnswerForTheirOwnRuleBase) {
+  const auto make = [](std::vector<std::string> words) {
+    Rule r;
+    r.id = "param.pat";
+    r.kind = RuleKind::kParam;
+    r.words = std::move(words);
+    auto base = RuleBase::compile({r});
+    EXPECT_TRUE(base);
+    return *base;
+  };
+  const auto a = make({"force_\\w+"});
+  const auto b = make({"\\w+_delete"});
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_EQ(a->match_param("force_delete"), (std::vector<std::size_t>{0}));
+    EXPECT_TRUE(a->match_param("hard_delete").empty());
+    EXPECT_EQ(b->match_param("hard_delete"), (std::vector<std::size_t>{0}));
+    EXPECT_EQ(b->match_param("force_delete"), (std::vector<std::size_t>{0}));
+    EXPECT_TRUE(b->match_param("force_push").empty());
+    EXPECT_EQ(a->match_param("force_push"), (std::vector<std::size_t>{0}));
+  }
+  for (int i = 0; i < 20000; ++i) a->match_param("force_" + std::to_string(i));  // past the memo's size
+  EXPECT_EQ(a->match_param("force_x"), (std::vector<std::size_t>{0}));
+  EXPECT_TRUE(a->match_param("x_force").empty());
+  // A rule base made where an earlier one was freed is not answered from the earlier one's words.
+  for (int i = 0; i < 3; ++i) {
+    const auto c = make({"keep_\\w+"});
+    EXPECT_TRUE(c->match_param("force_delete").empty());
+    EXPECT_EQ(c->match_param("keep_files"), (std::vector<std::size_t>{0}));
+  }
+}
+
 TEST(RuleLoader, OverridesReplaceAddAndDisable) {
   const std::string override_text =
       "kind: verb\nrules:\n  - id: verb.delete\n    disabled: true\n" + testing::frob_rule_entry();
