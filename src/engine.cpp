@@ -1467,6 +1467,11 @@ class Evaluator {
       if (has_trait(r, "money")) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "workload") && c >= Category::kDelete) add_effect("downtime", r.id, EvidenceSource::kName, o.word);
     }
+    if (c == Category::kMutate) {
+      if (const auto joined = person_joined_to_scope()) {
+        add_effect("privilege_change", "engine.membership-change", EvidenceSource::kName, *joined);
+      }
+    }
     if (c >= Category::kDelete) add_effect("state_loss", "engine.delete-loses-state", EvidenceSource::kEngine, std::string(to_string(c)));
     if (!writes) {
       // Reading changes nothing: only what leaves the system or costs money remains.
@@ -1475,6 +1480,30 @@ class Evaluator {
         else it = side_effects_.erase(it);
       }
     }
+  }
+
+  // Adding a person to, or taking one out of, a group, a team, an organisation, a workspace or a
+  // project ("add_user_to_group", "remove_user_from_org") changes who may see and do what there,
+  // as a membership does (object.privilege: "member"). The name's words from the person to the
+  // scope ("user to group"), when a person word (an object rule with the `person` trait) comes
+  // before "to", "into" or "from" and a scope (an object rule of namespace breadth or more, or a
+  // set of people) after it.
+  std::optional<std::string> person_joined_to_scope() const {
+    const auto at = [&](std::size_t i, auto pred) {
+      return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position == i && pred(rule(o.rule)); });
+    };
+    const auto person = [&](const Rule& r) { return has_trait(r, "person"); };
+    const auto scope = [&](const Rule& r) { return has_trait(r, "members") || (r.blast && *r.blast >= BlastRadius::kNamespace); };
+    for (std::size_t p = 0; p + 2 < name_words_.size(); ++p) {
+      if (!at(p, person)) continue;
+      for (std::size_t j = p + 1; j + 1 < name_words_.size(); ++j) {
+        if (!one_of(name_words_[j], {"to", "into", "from"})) continue;
+        for (std::size_t k = j + 1; k < name_words_.size(); ++k) {
+          if (at(k, scope)) return name_words_[p] + " " + name_words_[j] + " " + name_words_[k];
+        }
+      }
+    }
+    return std::nullopt;
   }
 
   // Whether the evidence that set the category last is one of the name's verbs.

@@ -240,6 +240,20 @@ TEST(EngineNameVerbs, TakingSomethingOutOfACollectionChangesOneLink) {
   EXPECT_EQ(assess("remove_project").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// Adding a person to a group, a team or an organisation, or taking one out, changes who may
+// see and do what there; a project put in a workspace, or a label taken off an issue, does not.
+TEST(EngineNameVerbs, APersonJoinedToOrTakenFromAGroupChangesPrivileges) {
+  for (const char* name : {"add_user_to_group", "remove_user_from_org", "removeUserFromTeam", "add_employee_to_project"}) {
+    const Assessment a = assess(name);
+    EXPECT_TRUE(a.fields.side_effects.count("privilege_change")) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kHigh) << name;
+    EXPECT_TRUE(has_evidence(a, "sideEffects", "engine.membership-change")) << name;
+  }
+  for (const char* name : {"add_project_to_workspace", "remove_label_from_issue", "get_user_from_org", "create_user"}) {
+    EXPECT_FALSE(assess(name).fields.side_effects.count("privilege_change")) << name;
+  }
+}
+
 // Opening an application or a studio starts it (the rule says "creates"): the app itself, a
 // collection when it is a deployed one, is not changed.
 TEST(EngineNameVerbs, OpeningAnAppStartsItAndChangesNoCollection) {
