@@ -8,13 +8,13 @@ namespace {
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
+char lower(char c) { return is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; }
 
 }  // namespace
 
-
 void ascii_lower(std::string_view s, std::string& out) {
   out.assign(s);
-  for (char& c : out) c = is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+  for (char& c : out) c = lower(c);
 }
 
 std::string ascii_lower(std::string_view s) {
@@ -67,7 +67,7 @@ std::string join_name_words(std::string_view name, char separator) {
   out.reserve(name.size() + 4);
   each_name_word(name, [&](std::string_view w) {
     if (!out.empty()) out += separator;
-    for (const char c : w) out += is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+    for (const char c : w) out += lower(c);
   });
   return out;
 }
