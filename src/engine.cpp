@@ -267,6 +267,10 @@ class Evaluator {
       std::erase_if(strong, pred);
       std::erase_if(weak, pred);
     };
+    // An -ing word right before "details", "info" or "status" names whose they are
+    // ("billing_details", "airbnb_listing_details", "recording_info"): a thing, not a deed. A
+    // removing verb is kept (failing closed).
+    drop([&](const VerbHit& h) { return modifies_aspect(name_words_, h.position) && !removes(h); });
     // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
     // for a run, it neither runs nor completes one. A removing verb is kept (failing closed).
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
@@ -531,8 +535,16 @@ class Evaluator {
         // After "who" or "which" a verb says what someone or something else did ("a member who
         // has accepted"), not what the tool does.
         if (i > 0 && one_of(words[i - 1], {"who", "which", "whom", "whose"})) continue;
+        // "Billing details of the account", "Recording information": an -ing word before an
+        // aspect names whose it is, as in a name.
+        if (modifies_aspect(words, i) && !std::any_of(found.begin(), found.end(), [&](const VerbHit& f) { return removing(rule(f.rule)); })) {
+          continue;
+        }
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
-        if (weak && !gerund && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
+        // An -ing word counts after a preposition ("for diagnosing"), not after an article or a
+        // possessive ("about a recording", "the listing").
+        const bool determined = i > 0 && one_of(words[i - 1], {"a", "an", "the", "your", "its", "their", "my", "our"});
+        if (weak && (!gerund || determined) && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
         const std::vector<VerbHit> joined = joined_changes(words, i);
         if (!weak) {
           lead_verbs_ = std::move(found);
@@ -1212,6 +1224,14 @@ class Evaluator {
 
   // Whether a rule's category removes (delete or destroy).
   static bool removing(const Rule& r) { return r.category && *r.category >= Category::kDelete; }
+
+  // Whether words[i] is an -ing word right before an aspect of a thing ("billing details",
+  // "listing_details", "recording info", "processing status").
+  static bool modifies_aspect(const std::vector<std::string>& words, std::size_t i) {
+    const std::string& w = words[i];
+    return w.size() > 5 && w.ends_with("ing") && i + 1 < words.size() &&
+           one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata"});
+  }
 
   static bool is_status_noun(std::string_view w) {
     return one_of(w, {"status", "progress", "result", "results"});

@@ -494,6 +494,20 @@ TEST(EngineParams, AManageNameLeavesWhatItDoesToAnEnumOfVerbs) {
   EXPECT_EQ(assess("update_teams", "Manage teams.", {"action=list|get"}).fields.category, Category::kMutate);
 }
 
+// An -ing word before "details", "info" or "status" names whose they are, in a name and in a
+// description's opening; so does one after an article. A removing word is still a delete.
+TEST(EngineName, AnIngWordBeforeAnAspectIsAThing) {
+  const Assessment billing = assess("billing_details", "Billing details of the account");
+  EXPECT_EQ(billing.fields.category, Category::kRead);
+  EXPECT_FALSE(billing.fields.side_effects.count("cost"));
+  EXPECT_EQ(assess("airbnb_listing_details", "Get detailed information about a specific listing", {"id:string"}).fields.blast_radius,
+            BlastRadius::kItem);
+  EXPECT_EQ(assess("recording_info", "Information about a recording", {"recording_id:string"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("job_details", "Deleting details of finished jobs").fields.category, Category::kDelete);
+  // A description that opens with the deed still says it.
+  EXPECT_EQ(assess("billing", "Billing the customer for the order").fields.category, Category::kMutate);
+}
+
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
   // "cleanup" is a noun as often as a verb; after "perform" it is the action.
   const Assessment cleanup = assess("perform_auto_cleanup");
