@@ -1082,7 +1082,7 @@ class Evaluator {
       // unless the word is itself an object ("get_feed_for_user").
       const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0 &&
                               i + 1 < name_words_.size() && is_preposition(name_words_[i + 1]) &&
-                              std::none_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position == i; });
+                              !any_object_at(i, [](const Rule&) { return true; });
       if (participle) continue;
       if (is_preposition(w)) {
         if (head_pos) break;
@@ -1168,13 +1168,16 @@ class Evaluator {
     return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return has_trait(rule(o.rule), trait); });
   }
 
-  // A word can match several object rules ("label" is an item and an attribute); the head
-  // has every trait any of them gives, and the widest scope any of them says.
+  // Whether an object rule the name's word at `position` matches satisfies `pred`: a word can
+  // match several ("label" is an item and an attribute), and has what any of them gives.
+  template <typename Pred>
+  bool any_object_at(std::size_t position, Pred pred) const {
+    return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position == position && pred(rule(o.rule)); });
+  }
+
+  // The head has every trait any of its object rules gives, and the widest scope any of them says.
   bool head_has_trait(const ObjectHit* head, std::string_view trait) const {
-    if (!head) return false;
-    return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) {
-      return o.position == head->position && has_trait(rule(o.rule), trait);
-    });
+    return head && any_object_at(head->position, [&](const Rule& r) { return has_trait(r, trait); });
   }
 
   template <typename Field>
@@ -1509,17 +1512,14 @@ class Evaluator {
   // before "to", "into" or "from" and a scope (an object rule of namespace breadth or more, or a
   // set of people) after it.
   std::optional<std::string> person_joined_to_scope() const {
-    const auto at = [&](std::size_t i, auto pred) {
-      return std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position == i && pred(rule(o.rule)); });
-    };
     const auto person = [&](const Rule& r) { return has_trait(r, "person"); };
     const auto scope = [&](const Rule& r) { return has_trait(r, "members") || (r.blast && *r.blast >= BlastRadius::kNamespace); };
     for (std::size_t p = 0; p + 2 < name_words_.size(); ++p) {
-      if (!at(p, person)) continue;
+      if (!any_object_at(p, person)) continue;
       for (std::size_t j = p + 1; j + 1 < name_words_.size(); ++j) {
         if (!one_of(name_words_[j], {"to", "into", "from"})) continue;
         for (std::size_t k = j + 1; k < name_words_.size(); ++k) {
-          if (at(k, scope)) return name_words_[p] + " " + name_words_[j] + " " + name_words_[k];
+          if (any_object_at(k, scope)) return name_words_[p] + " " + name_words_[j] + " " + name_words_[k];
         }
       }
     }
