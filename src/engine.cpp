@@ -520,6 +520,12 @@ class Evaluator {
         // After other words "like" gives examples ("actions like create folder, get assets"):
         // the verbs after it say what the tool does. Opening the text it is one ("Like a post").
         if (w == "like" && seen > 0) continue;
+        // "Call this tool when ...", as "Use this tool when ...", tells the caller when to use
+        // it; the call is the caller's, not something the tool calls.
+        if (one_of(w, {"call", "invoke", "run", "execute"}) && i + 2 < words.size() && words[i + 1] == "this" &&
+            one_of(words[i + 2], {"tool", "function"})) {
+          continue;
+        }
         if (++seen > kDescriptionLeadWords) break;
         const std::span<const std::string> after = std::span(words).subspan(i + 1, std::min<std::size_t>(kContextWords, words.size() - i - 1));
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; }, after);

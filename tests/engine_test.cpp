@@ -131,6 +131,22 @@ TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("social_tool", "Use this tool to like a post.").fields.category, Category::kMutate);
 }
 
+// "Call this tool when ..." tells the caller when to use the tool, as "Use this tool when ..." does:
+// the call is the caller's, not a capability the tool calls.
+TEST(EngineLeadVerb, CallThisToolIsAnInstructionToTheCaller) {
+  EXPECT_EQ(assess("initial_instructions", "Call this tool first to get the instructions for the other tools.").fields.category,
+            Category::kRead);
+  EXPECT_FALSE(assess("onboarding", "Call this tool if it was not called yet in this conversation.").classified);
+  // Calling a tool the caller names still calls it.
+  for (const auto& [name, description] : {std::pair{"call_tool", "Calls the tool the caller names with the given arguments."},
+                                          std::pair{"proxy", "Call the tool named by the caller."}}) {
+    const Assessment a = assess(name, description);
+    EXPECT_TRUE(a.classified) << name;
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kHigh) << name;
+  }
+}
+
 // A grave change joined to the lead verb by "and" or "then" is done too; an ordinary change or
 // a read joined so is not taken as the tool's.
 TEST(EngineLeadVerb, AGraveChangeJoinedByAndIsDoneToo) {
