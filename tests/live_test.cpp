@@ -147,7 +147,11 @@ TEST(Live, AServerThatIgnoresSigtermIsKilledWithItsChildren) {
   const std::string error = error_of(fetch_tools(fake("ignore-sigterm", marker), quick()));
   EXPECT_NE(error.find("no answer within 2 s"), std::string::npos) << error;
   expect_no_children();
-  ASSERT_TRUE(std::system(("sleep " + marker + " >/dev/null 2>&1 & sleep 0.2; pgrep -f '[s]leep " + marker + "' >/dev/null; r=$?; kill $!; exit $r").c_str()) == 0)
+  // The check's own sleep is waited for once killed: under load a sleep only signalled could
+  // still be running when the next pgrep looks, and be taken for the server's child.
+  ASSERT_TRUE(std::system(("sleep " + marker + " >/dev/null 2>&1 & sleep 0.2; pgrep -f '[s]leep " + marker +
+                           "' >/dev/null; r=$?; kill $!; wait $! 2>/dev/null; exit $r")
+                              .c_str()) == 0)
       << "the check itself cannot see a running sleep";
   EXPECT_FALSE(process_running("[s]leep " + marker)) << "the server's child outlived it";
 }
