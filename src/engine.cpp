@@ -521,9 +521,10 @@ class Evaluator {
         // the verbs after it say what the tool does. Opening the text it is one ("Like a post").
         if (w == "like" && seen > 0) continue;
         // "Call this tool when ...", as "Use this tool when ...", tells the caller when to use
-        // it; the call is the caller's, not something the tool calls.
-        if (one_of(w, {"call", "invoke", "run", "execute"}) && i + 2 < words.size() && words[i + 1] == "this" &&
-            one_of(words[i + 2], {"tool", "function"})) {
+        // it ("Calling this tool ..." says what that call does); the call is the caller's, not
+        // something the tool calls.
+        if (one_of(w, {"call", "invoke", "run", "execute", "calling", "invoking", "running", "executing"}) &&
+            i + 2 < words.size() && words[i + 1] == "this" && one_of(words[i + 2], {"tool", "function"})) {
           continue;
         }
         if (++seen > kDescriptionLeadWords) break;

@@ -137,6 +137,8 @@ TEST(EngineLeadVerb, CallThisToolIsAnInstructionToTheCaller) {
   EXPECT_EQ(assess("initial_instructions", "Call this tool first to get the instructions for the other tools.").fields.category,
             Category::kRead);
   EXPECT_FALSE(assess("onboarding", "Call this tool if it was not called yet in this conversation.").classified);
+  EXPECT_EQ(assess("prep", "Running this tool first is required; it returns the project conventions.").fields.category,
+            Category::kRead);
   // Calling a tool the caller names still calls it.
   for (const auto& [name, description] : {std::pair{"call_tool", "Calls the tool the caller names with the given arguments."},
                                           std::pair{"proxy", "Call the tool named by the caller."}}) {
