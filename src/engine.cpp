@@ -100,10 +100,15 @@ bool has_latin_letter(std::string_view w) {
   return std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
 }
 
+// An article or a possessive: what follows it is a thing ("a recording", "the listing").
+bool is_article_or_possessive(std::string_view w) {
+  return one_of(w, {"a", "an", "the", "your", "its", "their", "my", "our"});
+}
+
 // Words after which the next word is a noun, not a verb ("for the page", "all messages").
 bool is_noun_marker(std::string_view w) {
-  return one_of(w, {"a", "an", "the", "all", "every", "each", "any", "your", "its", "their", "these", "those", "of",
-                    "for", "in", "on", "with", "from", "by", "into", "onto", "at", "my", "our"});
+  return is_article_or_possessive(w) ||
+         one_of(w, {"all", "every", "each", "any", "these", "those", "of", "for", "in", "on", "with", "from", "by", "into", "onto", "at"});
 }
 
 // Verbs whose object carries the action: "take a screenshot", "place an order".
@@ -550,7 +555,7 @@ class Evaluator {
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
         // An -ing word counts after a preposition ("for diagnosing"), not after an article or a
         // possessive ("about a recording", "the listing").
-        const bool determined = i > 0 && one_of(words[i - 1], {"a", "an", "the", "your", "its", "their", "my", "our"});
+        const bool determined = i > 0 && is_article_or_possessive(words[i - 1]);
         if (weak && (!gerund || determined) && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
         const std::vector<VerbHit> joined = joined_changes(words, i);
         if (!weak) {
