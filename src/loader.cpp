@@ -15,6 +15,7 @@
 #include "json_document.h"
 #include "json_scan.h"
 #include "json_view.h"
+#include "repeated_key.h"
 #include "fast_view.h"
 #include "toolrisk/annotations.h"
 #include "toolrisk/fd_stream.h"
@@ -80,6 +81,10 @@ Expected<std::vector<nlohmann::ordered_json>> parse_json_values(const std::strin
     try {
       values.push_back(json::parse(text.begin() + static_cast<std::ptrdiff_t>(span.begin),
                                    text.begin() + static_cast<std::ptrdiff_t>(span.end)));
+      if (auto repeated = find_repeated_key(text.substr(span.begin, span.end - span.begin))) {
+        const LineColumn lc = line_column(text, span.begin + repeated->offset);
+        return Diagnostic{shown, lc.line, lc.column, "", repeated_key_message(*repeated)};
+      }
     } catch (const json::parse_error& e) {
       const std::size_t offset = span.begin + (e.byte > 0 ? e.byte - 1 : 0);
       const LineColumn lc = line_column(text, offset);

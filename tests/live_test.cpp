@@ -118,7 +118,8 @@ TEST(Live, EachBadServerGetsAClearErrorAndNothingIsLeftBehind) {
                         Case{"garbage-exit", "exited with status 1 before answering; on stdout it wrote 'Error: FAKE_API_KEY is not set'"},
                         Case{"rpc-error", "tools/list page 1: error -32603: backend unavailable"},
                         Case{"unknown-version", "protocol version 2023-01-01"},
-                        Case{"repeat-cursor", "sent cursor \"same\" again"}}) {
+                        Case{"repeat-cursor", "sent cursor \"same\" again"},
+                        Case{"repeated-key", "tools/list page 1: a message from the server is refused: the key \"name\" appears twice in one object"}}) {
     const auto start = std::chrono::steady_clock::now();
     const std::string error = error_of(fetch_tools(fake(c.mode), quick()));
     const bool flood_capped = std::string(c.mode) == "flood" && error.find("the server sent more than") != std::string::npos;

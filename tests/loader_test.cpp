@@ -68,6 +68,38 @@ TEST(Loader, SyntaxErrorsInAStreamPointAtTheirLine) {
   EXPECT_EQ(d.errors().front().line, 2u);
 }
 
+// Readers differ on which value of a repeated key counts (the last for nlohmann/json and
+// JavaScript, the first for others): a tool could be judged under one name and called under
+// another, so the input is refused wherever the repeat stands, spelled plainly or escaped.
+TEST(Loader, AKeyRepeatedInOneObjectIsRefusedWithItsPosition) {
+  for (JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
+    auto d = load_document("dup.json", "{\"tools\": [\n  {\"name\": \"delete_all\", \"name\": \"get_status\"}\n]}",
+                           LoadLimits{}, reader);
+    ASSERT_FALSE(d);
+    const auto& e = d.errors().front();
+    EXPECT_EQ(e.file, "dup.json");
+    EXPECT_EQ(e.line, 2u);
+    EXPECT_EQ(e.column, 26u);
+    EXPECT_NE(e.message.find("the key \"name\" appears twice in one object"), std::string::npos) << e.message;
+  }
+  // Escaped, deeper down, in the declared hints, or on a later line of a stream.
+  auto escaped = load_document("e.json", R"({"tools":[{"name":"a","n\u0061me":"b"}]})");
+  ASSERT_FALSE(escaped);
+  EXPECT_NE(escaped.errors().front().message.find("\"name\""), std::string::npos);
+  auto deep = load_document("s.json", R"({"tools":[{"name":"a","inputSchema":{"properties":{"p":{"type":"string","type":"object"}}}}]})");
+  ASSERT_FALSE(deep);
+  EXPECT_NE(deep.errors().front().message.find("\"type\""), std::string::npos);
+  auto hints = load_document("h.json", R"({"tools":[{"name":"drop","annotations":{"readOnlyHint":false,"readOnlyHint":true}}]})");
+  ASSERT_FALSE(hints);
+  auto stream = load_document("s.ndjson", "{\"name\":\"a\"}\n{\"name\":\"b\",\"name\":\"c\"}\n");
+  ASSERT_FALSE(stream);
+  EXPECT_EQ(stream.errors().front().line, 2u);
+  // The same key in different objects, or a key's name as a value, is no repeat.
+  auto fine = load_document("ok.json", R"({"tools":[{"name":"a","inputSchema":{"properties":{"name":{"type":"string"}}}},{"name":"name"}]})");
+  ASSERT_TRUE(fine) << format(fine.errors().front());
+  EXPECT_EQ(fine.value().tools.size(), 2u);
+}
+
 TEST(Loader, ShapeErrorsNameTheJsonPath) {
   auto d = load_document("x.json", R"({"tools":[{"name":"a"},{"name":"b"},{"name":"c"},{"description":"no name"}]})");
   ASSERT_FALSE(d);

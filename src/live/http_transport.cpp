@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "repeated_key.h"
 #include "transport.h"
 
 namespace toolrisk::live {
@@ -133,6 +134,10 @@ class HttpTransport : public Transport {
           problem = fail(step, "the event stream carried something that is not JSON-RPC");
           return false;
         }
+        if (auto repeated = find_repeated_key(data_text)) {
+          problem = fail(step, "a message from the server is refused: " + repeated_key_message(*repeated));
+          return false;
+        }
         if (classify(parsed, id) == Arrival::kResponse) {
           response = std::move(parsed);
           return false;  // got it: stop reading the stream
@@ -160,6 +165,9 @@ class HttpTransport : public Transport {
     if (content_type.rfind("application/json", 0) == 0) {
       try {
         json parsed = json::parse(body);
+        if (auto repeated = find_repeated_key(body)) {
+          return fail(step, "the server's answer is refused: " + repeated_key_message(*repeated));
+        }
         // A batch answer is allowed: take our response from it.
         if (parsed.is_array()) {
           for (auto& m : parsed) if (classify(m, id) == Arrival::kResponse) return m;

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "process.h"
+#include "repeated_key.h"
 #include "transport.h"
 
 namespace toolrisk::live {
@@ -75,7 +76,11 @@ class StdioTransport : public Transport {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
         try {
-          return json::parse(line);
+          json message = json::parse(line);
+          if (auto repeated = find_repeated_key(line)) {
+            return fail(step, "a message from the server is refused: " + repeated_key_message(*repeated));
+          }
+          return message;
         } catch (const json::exception&) {
           // MCP allows only messages on stdout, but servers that print a banner or log lines
           // there are common, and the SDKs' own clients read past them: skipped, counted, reported.

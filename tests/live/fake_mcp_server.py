@@ -5,7 +5,7 @@ each failure toolrisk must survive. stdio by default; --http PORT serves Streama
 Modes (--mode): normal, paged (three pages), stateless (2026-07-28 only: no initialize),
 old-version (answers 2024-11-05), exit (exits at once), hang (never answers), flood (endless
 notifications), garbage (non-JSON on stdout), rpc-error (tools/list fails), endless-cursor,
-repeat-cursor, huge (a 3 MB description), ignore-sigterm (hangs and ignores SIGTERM, with a
+repeat-cursor, huge (a 3 MB description), repeated-key (a tool object naming "name" twice), ignore-sigterm (hangs and ignores SIGTERM, with a
 child process in its group), server-request (asks ping and roots/list before answering),
 stderr-noise (chatty stderr). HTTP only: --sse answers with event streams; --log FILE
 records request methods, session ids and DELETEs.
@@ -75,6 +75,16 @@ def result_for(msg):
     return {"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "Method not found: " + str(method)}}
 
 
+def encode(res):
+    """A response as JSON text; in repeated-key mode a tool object names its "name" twice, as
+    {"name": "delete_all", "name": "read_file"}: readers that keep the first and readers that
+    keep the last see different tools."""
+    text = json.dumps(res)
+    if args.mode == "repeated-key":
+        text = text.replace('"name": "read_file"', '"name": "delete_all", "name": "read_file"', 1)
+    return text
+
+
 def stdio():
     out = sys.stdout
     mode = args.mode
@@ -113,7 +123,7 @@ def stdio():
         if res is not None:
             if mode == "garbage":
                 out.write("handled " + str(msg.get("method")) + "\n")
-            out.write(json.dumps(res) + "\n")
+            out.write(encode(res) + "\n")
             out.flush()
 
 
@@ -161,9 +171,9 @@ def http(port):
                 self.end_headers()
                 # A notification first, then the response, as servers do while working.
                 self.wfile.write(b"event: message\ndata: " + json.dumps({"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progress": 1}}).encode() + b"\n\n")
-                self.wfile.write(b"event: message\ndata: " + json.dumps(res).encode() + b"\n\n")
+                self.wfile.write(b"event: message\ndata: " + encode(res).encode() + b"\n\n")
             else:
-                data = json.dumps(res).encode()
+                data = encode(res).encode()
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()

@@ -60,6 +60,12 @@ expect "http stateless version" "$tmp/out" '"protocolVersion": "2026-07-28"'
 port=$(free_port); start_fake_http "$port" --mode rpc-error
 check "http JSON-RPC error" 2 "$bin" infer --url "http://127.0.0.1:$port/mcp"
 expect "http JSON-RPC error message" "$tmp/err" "tools/list page 1: error -32603: backend unavailable"
+for answer in json sse; do
+  extra=(); [ "$answer" = sse ] && extra=(--sse)
+  port=$(free_port); start_fake_http "$port" --mode repeated-key "${extra[@]}"
+  check "http $answer: a repeated key is refused" 2 "$bin" infer --url "http://127.0.0.1:$port/mcp"
+  expect "http $answer: repeated key message" "$tmp/err" 'tools/list page 1: .*the key "name" appears twice in one object'
+done
 port=$(free_port); start_fake_http "$port" --mode hang
 check "http timeout" 2 "$bin" infer --timeout 1 --url "http://127.0.0.1:$port/mcp"
 expect "http timeout message" "$tmp/err" "http://127.0.0.1:$port/mcp: initialize: no answer within 1 s \\(--timeout\\)"
