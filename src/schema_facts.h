@@ -17,7 +17,8 @@ namespace toolrisk {
 // rather than by a search of all its keys for each (keys are unique in both readers' DOMs).
 template <class View>
 struct SchemaKeys {
-  std::optional<View> type, any_of, one_of, all_of, enum_values, const_value, items, description, default_value, properties, required;
+  std::optional<View> type, any_of, one_of, all_of, enum_values, const_value, items, description, default_value, properties, required,
+      ref;
 
   explicit SchemaKeys(const View& s) {
     if (!s.is_object()) return;
@@ -33,7 +34,18 @@ struct SchemaKeys {
       else if (key == "default") default_value = v;
       else if (key == "properties") properties = v;
       else if (key == "required") required = v;
+      else if (key == "$ref") ref = v;
     });
+  }
+  // Each keyword this schema does not give itself, from `t` (what its "$ref" points to: a
+  // keyword written beside the reference, such as its own description, stands).
+  void fill_from(const SchemaKeys& t) {
+    for (auto member : {&SchemaKeys::type, &SchemaKeys::any_of, &SchemaKeys::one_of, &SchemaKeys::all_of,
+                        &SchemaKeys::enum_values, &SchemaKeys::const_value, &SchemaKeys::items, &SchemaKeys::description,
+                        &SchemaKeys::default_value, &SchemaKeys::properties, &SchemaKeys::required}) {
+      if (!(this->*member)) this->*member = t.*member;
+    }
+    ref = t.ref;
   }
   // anyOf, then oneOf, each when it is an array.
   template <class F>
@@ -51,19 +63,84 @@ class SchemaWalker {
 
   // Walks properties, nested objects, array items and anyOf/oneOf/allOf, up to the maximum.
   std::vector<SchemaProperty> walk(const View& schema) {
-    if (schema.is_object()) walk_object(SchemaKeys<View>(schema), "", 0);
+    if (schema.is_object()) {
+      root_ = schema;
+      walk_object(keys_of(schema), "", 0);
+    }
     return std::move(out_);
   }
 
  private:
   using Keys = SchemaKeys<View>;
 
+  // References followed for one schema at most, in all: a schema whose references expand
+  // exponentially (A is anyOf [B, B], B is anyOf [C, C], ...) or loop costs no more than this.
+  static constexpr std::size_t kMostReferences = 512;
+
+  // A schema's keywords, with those of what a local "$ref" points to (Pydantic, and so Python
+  // servers, write every enum and model as {"$ref": "#/$defs/Action"}, and older Pydantic as
+  // {"allOf": [{"$ref": ...}]}): an action enum or a type behind a reference is read as if it
+  // were written in place. References to other documents are not followed.
+  Keys keys_of(const View& s) {
+    Keys k(s);
+    if (!k.ref && !k.all_of) return k;
+    for (int hops = 0; hops < 8 && references_left_ > 0; ++hops) {
+      std::optional<View> target;
+      if (k.ref) {
+        target = resolve(*k.ref);
+      } else if (k.all_of && k.all_of->is_array() && k.all_of->size() == 1) {
+        k.all_of->each([&](const View& only) {
+          if (only.is_object() && only.contains("$ref")) target = only;
+        });
+        if (target) k.all_of.reset();
+      }
+      if (!target || !target->is_object()) break;
+      --references_left_;
+      k.fill_from(Keys(*target));
+    }
+    return k;
+  }
+
+  // The value a local reference ("#/$defs/Action", "#/properties/statuses") names in the
+  // schema being walked, or none.
+  std::optional<View> resolve(const View& ref) const {
+    if (!ref.is_string() || !root_) return std::nullopt;
+    const std::string_view pointer = ref.str();
+    if (pointer.empty() || pointer[0] != '#') return std::nullopt;
+    std::optional<View> at = root_;
+    std::size_t from = 1;
+    while (at && from < pointer.size()) {
+      if (pointer[from] != '/') return std::nullopt;
+      const std::size_t end = std::min(pointer.find('/', from + 1), pointer.size());
+      std::string token(pointer.substr(from + 1, end - from - 1));  // JSON pointer escapes: ~1 is '/', ~0 is '~'
+      for (std::size_t i = 0; (i = token.find('~', i)) != std::string::npos; ++i) {
+        if (i + 1 < token.size() && (token[i + 1] == '1' || token[i + 1] == '0')) token.replace(i, 2, token[i + 1] == '1' ? "/" : "~");
+      }
+      if (at->is_object()) {
+        at = at->find(token);
+      } else if (at->is_array()) {
+        std::optional<View> element;
+        std::size_t n = 0;
+        const bool number = !token.empty() && token.find_first_not_of("0123456789") == std::string::npos && token.size() < 10;
+        const std::size_t index = number ? std::stoul(token) : 0;
+        at->each([&](const View& e) {
+          if (number && n++ == index) element = e;
+        });
+        at = element;
+      } else {
+        return std::nullopt;
+      }
+      from = end;
+    }
+    return at;
+  }
+
   // "string", or "string|array" for a union (anyOf/oneOf alternatives, a type list).
-  static std::string type_of(const Keys& s) {
+  std::string type_of(const Keys& s) {
     std::string alternatives;
     s.each_alternative([&](const View& alt) {
       if (!alt.is_object()) return;
-      const std::string t = type_of(Keys(alt));
+      const std::string t = type_of(keys_of(alt));
       if (t.empty() || t == "null") return;
       if (!alternatives.empty()) alternatives += '|';
       alternatives += t;
@@ -84,7 +161,7 @@ class SchemaWalker {
     return "";
   }
 
-  static void collect_enum(const Keys& s, std::vector<std::string>& values) {
+  void collect_enum(const Keys& s, std::vector<std::string>& values) {
     if (const auto& e = s.enum_values; e && e->is_array()) {
       e->each([&](const View& v) {
         if (v.is_string()) values.emplace_back(v.str());
@@ -92,9 +169,9 @@ class SchemaWalker {
     }
     if (const auto& c = s.const_value; c && c->is_string()) values.emplace_back(c->str());
     s.each_alternative([&](const View& alt) {
-      if (alt.is_object()) collect_enum(Keys(alt), values);
+      if (alt.is_object()) collect_enum(keys_of(alt), values);
     });
-    if (const auto& items = s.items; items && items->is_object()) collect_enum(Keys(*items), values);
+    if (const auto& items = s.items; items && items->is_object()) collect_enum(keys_of(*items), values);
   }
 
   // `schema` is an object's keywords.
@@ -117,10 +194,10 @@ class SchemaWalker {
         p.name = key;
         p.path = prefix.empty() ? std::string(key) : prefix + "." + std::string(key);
         p.required = std::find(required.begin(), required.end(), key) != required.end();
-        const Keys keys(sub);
+        const Keys keys = keys_of(sub);
         if (sub.is_object()) {
           p.type = type_of(keys);
-          if (const auto& items = keys.items; items && items->is_object()) p.items_types = json_type_bits(type_of(Keys(*items)));
+          if (const auto& items = keys.items; items && items->is_object()) p.items_types = json_type_bits(type_of(keys_of(*items)));
           collect_enum(keys, p.enum_values);
           if (const auto& d = keys.description; d && d->is_string()) p.description = d->str();
           if (const auto& d = keys.default_value) p.default_value = d->dump();
@@ -134,7 +211,7 @@ class SchemaWalker {
     for (const auto* alts : {&schema.any_of, &schema.one_of, &schema.all_of}) {
       if (*alts && (*alts)->is_array()) {
         (*alts)->each([&](const View& alt) {
-          if (alt.is_object()) walk_object(Keys(alt), prefix, depth + 1);
+          if (alt.is_object()) walk_object(keys_of(alt), prefix, depth + 1);
         });
       }
     }
@@ -142,11 +219,13 @@ class SchemaWalker {
 
   void walk_nested(const Keys& sub, const std::string& path, std::size_t depth) {
     walk_object(sub, path, depth);
-    if (const auto& items = sub.items; items && items->is_object()) walk_object(Keys(*items), path, depth + 1);
+    if (const auto& items = sub.items; items && items->is_object()) walk_object(keys_of(*items), path, depth + 1);
   }
 
   std::size_t max_properties_;
   std::vector<SchemaProperty> out_;
+  std::optional<View> root_;
+  std::size_t references_left_ = kMostReferences;
 };
 
 template <class View>

@@ -3,6 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
+
+#include "test_support.h"
+#include "toolrisk/engine.h"
 
 namespace toolrisk {
 namespace {
@@ -196,6 +200,76 @@ TEST(Loader, AnArrayPropertyKeepsItsItemsType) {
     EXPECT_EQ(props[2].path, "rows.id");
     EXPECT_EQ(props[3].items_types, 0);  // no items schema
     EXPECT_EQ(props[4].items_types, 0);  // not an array
+  }
+}
+
+// Python servers (Pydantic) write every enum and model as a reference into "$defs"; older
+// Pydantic wraps it in a one-element allOf. What it points to is read as if written in place.
+TEST(Loader, LocalReferencesAreReadAsIfWrittenInPlace) {
+  const char* text = R"({"tools":[{"name":"manage","inputSchema":{"type":"object","properties":{
+    "action":{"$ref":"#/$defs/Action"},
+    "mode":{"anyOf":[{"$ref":"#/$defs/Mode"},{"type":"null"}],"default":null},
+    "level":{"allOf":[{"$ref":"#/$defs/Level"}],"description":"How deep to go"},
+    "request":{"$ref":"#/$defs/Request"},
+    "statuses":{"$ref":"#/properties/action"},
+    "slash":{"$ref":"#/$defs/a~1b"},
+    "remote":{"$ref":"https://example.com/schema.json#/Action"},
+    "missing":{"$ref":"#/$defs/Nowhere"}},
+    "$defs":{"Action":{"enum":["list","delete"],"title":"Action","type":"string"},
+             "Mode":{"enum":["soft","hard"],"type":"string"},
+             "Level":{"enum":["one","all"],"type":"string","description":"The level"},
+             "Request":{"type":"object","properties":{"sql":{"type":"string"}},"required":["sql"]},
+             "a/b":{"type":"boolean"}}}}]})";
+  for (const JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
+    auto d = load_document("x.json", text, {}, reader);
+    ASSERT_TRUE(d) << first_error(d);
+    const auto& props = d->tools[0].properties;
+    ASSERT_EQ(props.size(), 9u);
+    EXPECT_EQ(props[0].type, "string");
+    EXPECT_EQ(props[0].enum_values, (std::vector<std::string>{"list", "delete"}));
+    EXPECT_EQ(props[1].type, "string");
+    EXPECT_EQ(props[1].enum_values, (std::vector<std::string>{"soft", "hard"}));
+    EXPECT_EQ(props[2].enum_values, (std::vector<std::string>{"one", "all"}));
+    EXPECT_EQ(props[2].description, "How deep to go");  // written beside the reference: it stands
+    EXPECT_EQ(props[3].type, "object");
+    EXPECT_EQ(props[4].path, "request.sql");
+    EXPECT_TRUE(props[4].required);
+    EXPECT_EQ(props[5].enum_values, (std::vector<std::string>{"list", "delete"}));
+    EXPECT_EQ(props[6].type, "boolean");
+    EXPECT_EQ(props[7].type, "");  // another document: not followed
+    EXPECT_EQ(props[8].type, "");
+  }
+}
+
+// What the engine makes of a tool is the same whether its action enum is written in place or
+// behind a reference: the delete it offers is not hidden by where it is written.
+TEST(Loader, AnActionEnumBehindAReferenceIsJudgedAsWrittenInPlace) {
+  const std::string inline_schema = R"({"type":"object","properties":{"action":{"type":"string","enum":["list","create","delete"]},"bucket":{"type":"string"}}})";
+  const std::string ref_schema = R"({"type":"object","properties":{"action":{"$ref":"#/$defs/Action"},"bucket":{"type":"string"}},)"
+                                 R"("$defs":{"Action":{"enum":["list","create","delete"],"title":"Action","type":"string"}}})";
+  std::vector<Category> categories;
+  for (const std::string& schema : {inline_schema, ref_schema}) {
+    auto d = load_document("x.json", R"({"tools":[{"name":"manage_bucket","description":"Manage a storage bucket.","inputSchema":)" + schema + "}]}");
+    ASSERT_TRUE(d) << first_error(d);
+    categories.push_back(evaluate_tool(testing::builtin_rules(), d->tools[0]).fields.category);
+  }
+  EXPECT_EQ(categories[0], categories[1]);
+  EXPECT_GE(static_cast<int>(categories[1]), static_cast<int>(Category::kDelete));
+}
+
+// A schema whose references loop or multiply (each model naming itself twice) is walked in
+// bounded time: references are followed at most a fixed number of times per tool.
+TEST(Loader, ReferencesThatLoopOrMultiplyStayBounded) {
+  const char* text = R"({"tools":[{"name":"a","inputSchema":{"type":"object","properties":{
+    "self":{"$ref":"#/properties/self"},
+    "tree":{"$ref":"#/$defs/Tree"}},
+    "$defs":{"Tree":{"type":"object","anyOf":[{"$ref":"#/$defs/Tree"},{"$ref":"#/$defs/Tree"}],
+                     "properties":{"left":{"$ref":"#/$defs/Tree"},"right":{"$ref":"#/$defs/Tree"}}}}}}]})";
+  for (const JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
+    auto d = load_document("x.json", text, {}, reader);
+    ASSERT_TRUE(d) << first_error(d);
+    EXPECT_LE(d->tools[0].properties.size(), LoadLimits{}.max_properties);
+    EXPECT_EQ(d->tools[0].properties[0].type, "");  // a reference to itself names nothing
   }
 }
 
