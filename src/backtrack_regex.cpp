@@ -27,7 +27,7 @@ bool is_lower(char32_t c) { return c >= 'a' && c <= 'z'; }
 // Characters outside ASCII that no case folding reaches, so that searching them ignoring case is
 // searching them as written: general punctuation (’ “ — …), super- and subscripts, currency
 // signs, arrows and mathematical and technical symbols. Any other is left to RE2's tables.
-bool caseless_non_ascii(char32_t c) { return (c >= 0x2000 && c <= 0x20FF) || (c >= 0x2190 && c <= 0x23FF); }
+bool caseless_non_ascii(char32_t c) { return has_no_case(c); }
 
 // One character of valid UTF-8 at text[pos] (the project's UTF-8 check: RFC 3629, as the
 // loader holds every text to); its length in *n, or false.

@@ -1039,9 +1039,10 @@ class Evaluator {
       if (r.category) raise(category_, *r.category, "category", r.id, EvidenceSource::kSchema, p.property->path);
     }
     for (const auto& [r, text] : phrases_) {
-      // A phrase may raise a category; a safe one never classifies a tool by itself.
+      // A phrase may raise a category; a safe one never classifies a tool by itself, unless it
+      // stands for the description's lead verb (`opens`), whose safe category does.
       const auto& c = rule(r).category;
-      if (c && (category_ || !is_safe(*c))) raise(category_, *c, "category", rule(r).id, EvidenceSource::kDescription, text);
+      if (c && (category_ || !is_safe(*c) || rule(r).opens)) raise(category_, *c, "category", rule(r).id, EvidenceSource::kDescription, text);
     }
     if (!category_) return;
     // A read of fixed guidance or examples the tool ships (as its *name* says) is a utility,

@@ -36,7 +36,7 @@ void visit_fields(Archive& a, R& r) {
   a(r.side_effects), a(r.traits);
   a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.lead_only), a(r.creates), a(r.with);
   a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
-  a(r.changes_only), a(r.locates), a(r.only_for), a(r.defines), a(r.unconfined), a(r.in_name), a(r.examples), a(r.disabled), a(r.alternatives);
+  a(r.changes_only), a(r.locates), a(r.opens), a(r.only_for), a(r.defines), a(r.unconfined), a(r.in_name), a(r.examples), a(r.disabled), a(r.alternatives);
   a(r.description_groups), a(r.unless_groups), a(r.word_groups);
 }
 

@@ -19,7 +19,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "lead_only", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for", "defines", "unconfined", "in_name"}},
-      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection"}},
+      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection", "opens"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
   auto& m = merged[kind];
@@ -159,6 +159,7 @@ class Parser : public YamlReader {
       else if (key == "whole") r.whole = boolean(v, key);
       else if (key == "changes_only") r.changes_only = boolean(v, key);
       else if (key == "locates") r.locates = boolean(v, key);
+      else if (key == "opens") r.opens = boolean(v, key);
       else if (key == "defines") r.defines = boolean(v, key);
       else if (key == "unconfined") r.unconfined = boolean(v, key);
       else if (key == "in_name") r.in_name = boolean(v, key);

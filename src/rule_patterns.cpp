@@ -28,7 +28,9 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
   std::vector<std::string> atoms;
   if (filter.Add(re2::StringPiece(pattern), rule_regex_options(false), &id) != RE2::NoError) return {};
   filter.Compile(&atoms);
-  if (atoms.empty() || std::any_of(atoms.begin(), atoms.end(), [](const std::string& a) { return has_non_ascii(a); })) return {};
+  // A literal is found as written, A-Z lowered: one with a letter past ASCII (which RE2 folds
+  // through Unicode's tables) is not prefiltered; one of CJK or other caseless characters is.
+  if (atoms.empty() || std::any_of(atoms.begin(), atoms.end(), [](const std::string& a) { return !non_ascii_has_no_case(a); })) return {};
   // Whether the pattern would run on a text holding just the literals not in `absent`.
   auto runs_without = [&](const std::vector<bool>& absent) {
     std::vector<int> present;
@@ -290,6 +292,8 @@ std::vector<std::string> leading_literals(const std::string& pattern) {
     out.push_back(plain_prefix(p));
   }
   if (std::any_of(out.begin(), out.end(), [](const std::string& l) { return l.size() < 3; })) return {};
+  // Places are counted back from a literal's end in characters of its byte length: ASCII only.
+  if (std::any_of(out.begin(), out.end(), [](const std::string& l) { return has_non_ascii(l); })) return {};
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "test_support.h"
 
 namespace toolrisk {
@@ -781,6 +783,28 @@ TEST(EngineDescription, TheWordsAfterALeadVerbAreItsContext) {
 // A name that is only a verb takes what it acts on from the description that opens with it:
 // a deployment promoted is shipped; a user promoted is an ordinary change. That context only
 // adds a graver reading: "evaluate" still runs code, whatever the description says it is for.
+// Chinese is written without spaces, so the lead-verb reading finds no word in it; the phrases of
+// rules/phrases_zh.yaml stand in for it (`opens`): a name without a verb is classified from the
+// verb that opens its description, as an English one is, and flagged so; a verb that only
+// appears later says nothing (fail closed), and none lowers what the name says.
+TEST(EngineDescription, AChineseOpeningVerbClassifiesAVerblessName) {
+  const Assessment read = assess("map_ip_location", "通过IP地址获取位置信息", {"ip:string"});
+  EXPECT_TRUE(read.classified);
+  EXPECT_EQ(read.fields.category, Category::kRead);
+  EXPECT_NE(std::find(read.flags.begin(), read.flags.end(), "classified-from-description"), read.flags.end());
+  EXPECT_EQ(assess("maps_geo", "将详细的结构化地址转换为经纬度坐标", {"address:string"}).fields.category, Category::kUtility);
+  EXPECT_EQ(assess("doc", "删除指定的文档", {"doc_id:string"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("bucket", "清空存储桶中的所有文件", {"bucket:string"}).fields.category, Category::kDestroy);
+  const Assessment sent = assess("group_message", "向指定群组发送消息", {"chat_id:string", "text:string"});
+  EXPECT_EQ(sent.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(sent.fields.side_effects.count("external_notification"));
+  // Past the opening clause: no evidence, so unclassified.
+  EXPECT_FALSE(assess("maps_tool", "这是一个地图服务工具，可以查询天气", {"city:string"}).classified);
+  // A read verb in the description does not talk a delete down.
+  EXPECT_EQ(assess("delete_doc", "查询并删除文档", {"doc_id:string"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("delete_doc", "查询文档", {"doc_id:string"}).fields.category, Category::kDelete);
+}
+
 TEST(EngineDescription, ABareVerbNameTakesItsObjectFromTheDescription) {
   const Assessment shipped = assess("promote", "Promote a deployment to production.", {"id:string"});
   EXPECT_EQ(shipped.fields.risk_level, RiskLevel::kHigh);

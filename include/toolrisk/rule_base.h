@@ -116,6 +116,8 @@ struct Rule {
 
   bool changes_only = false;  // its level floor applies only to tools that change state
   bool locates = false;       // phrase: says where the tool acts; no wider blastRadius for making a new thing there
+  bool opens = false;         // phrase: stands for the description's lead verb (for text written without spaces,
+                              // as Chinese is): even a safe category it gives classifies a tool, as a lead verb's does
   std::vector<Category> only_for;  // param: its effects apply only to tools of these categories
   bool defines = false;       // param (exec): when the name only creates, it is the body of what
                               // is made (a function's code), not code run now

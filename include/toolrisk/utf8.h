@@ -23,6 +23,15 @@ std::size_t utf8_back(std::string_view text, std::size_t end, std::size_t chars)
 
 // True when `text` has a byte outside ASCII.
 bool has_non_ascii(std::string_view text);
+
+// Whether code point `c` (past ASCII) is in a block without letter case, which case folding
+// (RE2's, Unicode's) maps only to itself: general punctuation, arrows and technical symbols, CJK
+// symbols and punctuation, kana, CJK ideographs, Hangul syllables, full-width punctuation and
+// digits (not full-width letters, which have case). A pattern searched ignoring case finds such
+// a character only as written.
+bool has_no_case(char32_t c);
+// True when every character of valid UTF-8 `text` past ASCII has no case (has_no_case).
+bool non_ascii_has_no_case(std::string_view text);
 // Where the first byte of 0x80 or above stands at or after `from`; text.size() when none does.
 std::size_t next_non_ascii(std::string_view text, std::size_t from = 0);
 
