@@ -25,8 +25,9 @@ bool is_word(unsigned char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c 
 bool is_upper(char32_t c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char32_t c) { return c >= 'a' && c <= 'z'; }
 // Characters outside ASCII that no case folding reaches, so that searching them ignoring case is
-// searching them as written: general punctuation (’ “ — …), super- and subscripts, currency
-// signs, arrows and mathematical and technical symbols. Any other is left to RE2's tables.
+// searching them as written (toolrisk/utf8.h, has_no_case: general punctuation (’ “ — …),
+// arrows and technical symbols, CJK ideographs and punctuation, kana, Hangul, full-width
+// punctuation). Any other is left to RE2's tables.
 bool caseless_non_ascii(char32_t c) { return has_no_case(c); }
 
 // One character of valid UTF-8 at text[pos] (the project's UTF-8 check: RFC 3629, as the
