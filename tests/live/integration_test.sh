@@ -8,9 +8,14 @@ set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(cd "$2" && pwd)
 node_dir=$src/tests/node
-fake=$src/tests/live/fake_mcp_server.py
 py=$(command -v /usr/bin/python3 || command -v python3)
 tmp=$(mktemp -d)
+# The servers this run starts are named by paths in its own folder, so that the check at the end
+# for a server that outlived toolrisk sees this run's servers only, not those of another run of
+# the suite on the same machine: the fake server is copied there, the memory server linked.
+cp "$src/tests/live/fake_mcp_server.py" "$tmp/fake_mcp_server.py"
+fake=$tmp/fake_mcp_server.py
+ln -s "$node_dir/node_modules/@modelcontextprotocol/server-memory/dist" "$tmp/memory-dist"
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$tmp"; }
 trap cleanup EXIT
@@ -88,7 +93,7 @@ expect "server log written" "$tmp/server.log" '^debug: got a line of'
 
 # --- real servers from npm ------------------------------------------------------------------
 cd "$node_dir" || exit 1
-mem=(node node_modules/@modelcontextprotocol/server-memory/dist/index.js)
+mem=(node "$tmp/memory-dist/index.js")
 fs=(node node_modules/@modelcontextprotocol/server-filesystem/dist/index.js "$tmp")
 every=(node node_modules/@modelcontextprotocol/server-everything/dist/index.js)
 
@@ -130,7 +135,7 @@ expect "live finding" "$tmp/out" 'risk-threshold: memory-server/delete_entities'
 # scan: every server of a config; a broken one is reported and the others still run.
 cat >"$tmp/claude_desktop_config.json" <<JSON
 {"mcpServers": {
-  "memory": {"command": "node", "args": ["$node_dir/node_modules/@modelcontextprotocol/server-memory/dist/index.js"]},
+  "memory": {"command": "node", "args": ["$tmp/memory-dist/index.js"]},
   "missing": {"command": "toolrisk-no-such-server"},
   "filesystem": {"command": "node", "args": ["$node_dir/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js", "\${env:TOOLRISK_SCAN_DIR}"]}
 }}
@@ -142,12 +147,12 @@ expect "scan: filesystem still listed" "$tmp/out" '^== filesystem \(stdio: node 
 expect "scan: error on stderr" "$tmp/err" "server .missing.: start: cannot start"
 mkdir -p "$tmp/ws/.vscode"
 printf '{"servers": {"mem": {"type": "stdio", "command": "node", "args": ["%s"]}}}' \
-  "$node_dir/node_modules/@modelcontextprotocol/server-memory/dist/index.js" >"$tmp/ws/.vscode/mcp.json"
+  "$tmp/memory-dist/index.js" >"$tmp/ws/.vscode/mcp.json"
 check "scan a VS Code config" 0 "$bin" scan --config "$tmp/ws/.vscode/mcp.json" --format json
 expect "scan json" "$tmp/out" '"status": "ok"'
 
 sleep 0.3
-if pgrep -f "[f]ake_mcp_server.py --mode (garbage|garbage-exit|stderr-noise)" >/dev/null || pgrep -f "[s]erver-memory/dist/index.js" >/dev/null; then
+if pgrep -f "$tmp/[f]ake_mcp_server.py --mode (garbage|garbage-exit|stderr-noise)" >/dev/null || pgrep -f "$tmp/[m]emory-dist/index.js" >/dev/null; then
   failed=$((failed + 1)); echo "FAIL: a stdio server outlived toolrisk"
 else
   passed=$((passed + 1))
