@@ -24,29 +24,6 @@ constexpr int kMaxRepeat = 1000;  // RE2's limit
 bool is_word(unsigned char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_upper(char32_t c) { return c >= 'A' && c <= 'Z'; }
 bool is_lower(char32_t c) { return c >= 'a' && c <= 'z'; }
-// Characters outside ASCII that no case folding reaches, so that searching them ignoring case is
-// searching them as written (toolrisk/utf8.h, has_no_case: general punctuation (’ “ — …),
-// arrows and technical symbols, CJK ideographs and punctuation, kana, Hangul, full-width
-// punctuation). Any other is left to RE2's tables.
-bool caseless_non_ascii(char32_t c) { return has_no_case(c); }
-
-// One character of valid UTF-8 at text[pos] (the project's UTF-8 check: RFC 3629, as the
-// loader holds every text to); its length in *n, or false.
-bool decode(std::string_view text, std::size_t pos, char32_t* c, std::size_t* n) {
-  const auto b0 = static_cast<unsigned char>(text[pos]);
-  if (b0 < 0x80) {
-    *c = b0;
-    *n = 1;
-    return true;
-  }
-  const std::size_t len = utf8_sequence_length(text.substr(pos));
-  if (len == 0) return false;
-  char32_t v = b0 & (0x7F >> len);  // the lead byte's payload bits
-  for (std::size_t k = 1; k < len; ++k) v = v << 6 | (static_cast<unsigned char>(text[pos + k]) & 0x3F);
-  *c = v;
-  *n = len;
-  return true;
-}
 
 void normalize(Ranges& r) {
   std::sort(r.begin(), r.end());
@@ -266,7 +243,7 @@ class Parser {
     n->kind = Node::Kind::kLiteral;
     n->exact = !flags.fold;
     if (flags.fold) {
-      if (c >= 0x80 && !caseless_non_ascii(c)) {  // RE2 would fold it through Unicode's tables
+      if (c >= 0x80 && !has_no_case(c)) {  // RE2 would fold it through Unicode's tables (toolrisk/utf8.h)
         ok_ = false;
         return n;
       }
@@ -282,7 +259,7 @@ class Parser {
   // One character of the pattern at pos_ (valid UTF-8, as RE2 requires).
   bool pattern_char(char32_t* c, std::string_view* utf8) {
     std::size_t n = 0;
-    if (!decode(p_, pos_, c, &n)) return false;
+    if (!utf8_decode(p_, pos_, c, &n)) return false;
     *utf8 = p_.substr(pos_, n);
     pos_ += n;
     return true;
@@ -437,7 +414,7 @@ class Parser {
         Ranges none;
         if (!class_char(&hi, &none, flags) || hi < lo) ok_ = false;
         // A range ignoring case must not reach past the caseless block it starts in.
-        if (flags.fold && hi >= 0x80 && !((lo >= 0x2000 && hi <= 0x20FF) || (lo >= 0x2190 && hi <= 0x23FF))) ok_ = false;
+        if (flags.fold && hi >= 0x80 && !has_no_case(lo, hi)) ok_ = false;
       }
       members.emplace_back(lo, hi);
     }
@@ -473,7 +450,7 @@ class Parser {
       return false;
     }
     // A letter outside ASCII searched ignoring case: RE2 folds it through Unicode's tables.
-    if (*c >= 0x80 && flags.fold && !caseless_non_ascii(*c)) ok_ = false;
+    if (*c >= 0x80 && flags.fold && !has_no_case(*c)) ok_ = false;  // RE2 would fold it through Unicode's tables
     return true;
   }
 
@@ -656,7 +633,7 @@ bool BacktrackRegex::run(const FoldedText& t, std::size_t start, bool anchor_end
         case Op::kClass: {
           char32_t c = 0;
           std::size_t n = 0;
-          ok = pos < len && decode(i.exact ? t.text : t.lower, pos, &c, &n) && classes_[i.x].contains(c);
+          ok = pos < len && utf8_decode(i.exact ? t.text : t.lower, pos, &c, &n) && classes_[i.x].contains(c);
           pos += n;
           ++pc;
           break;
@@ -664,7 +641,7 @@ bool BacktrackRegex::run(const FoldedText& t, std::size_t start, bool anchor_end
         case Op::kAny: {
           char32_t c = 0;
           std::size_t n = 0;
-          ok = pos < len && decode(t.lower, pos, &c, &n) && (i.arg != 0 || c != '\n');
+          ok = pos < len && utf8_decode(t.lower, pos, &c, &n) && (i.arg != 0 || c != '\n');
           pos += n;
           ++pc;
           break;

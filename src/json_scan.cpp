@@ -23,26 +23,13 @@ std::size_t skip_space(std::string_view text, std::size_t i) {
   return i;
 }
 
-// One past the end of the string starting at the quote at `i`.
-std::size_t skip_string(std::string_view text, std::size_t i) {
-  // The next quote not escaped: a quote after an odd run of backslashes is escaped.
-  for (std::size_t from = i + 1;;) {
-    const std::size_t q = text.find('"', from);  // memchr
-    if (q == std::string_view::npos) return text.size() + 1;
-    std::size_t backslashes = 0;
-    while (q - backslashes > i + 1 && text[q - backslashes - 1] == '\\') ++backslashes;
-    if (backslashes % 2 == 0) return q + 1;
-    from = q + 1;
-  }
-}
-
 // One past the end of the value starting at `i`.
 std::size_t skip_value(std::string_view text, std::size_t i) {
   std::size_t depth = 0;
   do {
     const char c = text[i];
     if (c == '"') {
-      i = skip_string(text, i);
+      i = string_end(text, i);
       continue;
     }
     if (c == '{' || c == '[') ++depth;
@@ -72,7 +59,7 @@ std::size_t member(std::string_view text, std::size_t i, const std::string& toke
   while (i < text.size() && text[i] != '}' && text[i] != ']') {
     bool match = false;
     if (object) {
-      const std::size_t key_end = skip_string(text, i);
+      const std::size_t key_end = string_end(text, i);
       match = text.substr(i + 1, key_end - i - 2) == token;
       i = skip_space(text, skip_space(text, key_end) + 1);  // past ':'
     } else {
@@ -86,6 +73,18 @@ std::size_t member(std::string_view text, std::size_t i, const std::string& toke
 }
 
 }  // namespace
+
+std::size_t string_end(std::string_view text, std::size_t quote) {
+  // The next quote not escaped: a quote after an odd run of backslashes is escaped.
+  for (std::size_t from = quote + 1;;) {
+    const std::size_t q = text.find('"', from);  // memchr
+    if (q == std::string_view::npos) return text.size() + 1;
+    std::size_t backslashes = 0;
+    while (q - backslashes > quote + 1 && text[q - backslashes - 1] == '\\') ++backslashes;
+    if (backslashes % 2 == 0) return q + 1;
+    from = q + 1;
+  }
+}
 
 std::size_t value_offset(std::string_view text, std::size_t value_begin, const std::vector<std::string>& path) {
   std::size_t i = skip_space(text, value_begin);

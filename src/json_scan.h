@@ -22,6 +22,10 @@ struct LineColumn {
   std::size_t column = 1;
 };
 
+// One past the closing quote of the JSON string whose opening quote is at `quote` (a quote
+// after an odd run of backslashes is escaped); past text.size() when the string is not closed.
+std::size_t string_end(std::string_view text, std::size_t quote);
+
 // 1-based line and column (in characters: UTF-8 code points) of byte `offset`.
 LineColumn line_column(std::string_view text, std::size_t offset);
 

@@ -6,17 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_scan.h"
+
 namespace toolrisk {
 namespace {
-
-// One past the closing quote of the string whose opening quote is at `i`.
-std::size_t string_end(std::string_view text, std::size_t i) {
-  for (std::size_t j = i + 1; j < text.size(); ++j) {
-    if (text[j] == '\\') ++j;
-    else if (text[j] == '"') return j + 1;
-  }
-  return text.size();
-}
 
 struct Frame {
   bool object = false;

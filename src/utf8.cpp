@@ -78,23 +78,46 @@ std::size_t next_non_ascii(std::string_view text, std::size_t from) {
 
 bool has_non_ascii(std::string_view text) { return next_non_ascii(text) < text.size(); }
 
-bool has_no_case(char32_t c) {
-  return (c >= 0x2000 && c <= 0x20FF) || (c >= 0x2190 && c <= 0x23FF) ||  // punctuation, arrows, technical
-         (c >= 0x3000 && c <= 0x30FF) ||                                    // CJK symbols and punctuation, kana
-         (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||  // CJK ideographs
-         (c >= 0xAC00 && c <= 0xD7A3) ||                                    // Hangul syllables
-         (c >= 0xFF01 && c <= 0xFF20) || (c >= 0xFF3B && c <= 0xFF40) ||  // full-width punctuation, digits
-         (c >= 0xFF5B && c <= 0xFF65);
+bool utf8_decode(std::string_view text, std::size_t pos, char32_t* c, std::size_t* n) {
+  const auto b0 = static_cast<unsigned char>(text[pos]);
+  if (b0 < 0x80) {
+    *c = b0;
+    *n = 1;
+    return true;
+  }
+  const std::size_t len = utf8_sequence_length(text.substr(pos));
+  if (len == 0) return false;
+  char32_t v = b0 & (0x7F >> len);  // the lead byte's payload bits
+  for (std::size_t k = 1; k < len; ++k) v = v << 6 | (static_cast<unsigned char>(text[pos + k]) & 0x3F);
+  *c = v;
+  *n = len;
+  return true;
+}
+
+namespace {
+
+struct Block {
+  char32_t lo, hi;
+};
+constexpr Block kCaseless[] = {
+    {0x2000, 0x20FF}, {0x2190, 0x23FF},  // general punctuation, super- and subscripts, currency; arrows, technical
+    {0x3000, 0x30FF},                    // CJK symbols and punctuation, kana
+    {0x3400, 0x4DBF}, {0x4E00, 0x9FFF},  // CJK ideographs
+    {0xAC00, 0xD7A3},                    // Hangul syllables
+    {0xFF01, 0xFF20}, {0xFF3B, 0xFF40}, {0xFF5B, 0xFF65},  // full-width punctuation and digits
+};
+
+}  // namespace
+
+bool has_no_case(char32_t lo, char32_t hi) {
+  return std::any_of(std::begin(kCaseless), std::end(kCaseless), [&](const Block& b) { return lo >= b.lo && hi <= b.hi; });
 }
 
 bool non_ascii_has_no_case(std::string_view text) {
   for (std::size_t i = next_non_ascii(text); i < text.size(); i = next_non_ascii(text, i)) {
-    const std::size_t len = utf8_sequence_length(text.substr(i));
-    if (len == 0) return false;
-    const auto b0 = static_cast<unsigned char>(text[i]);
-    char32_t c = b0 & (0x7F >> len);  // the lead byte's payload bits
-    for (std::size_t k = 1; k < len; ++k) c = c << 6 | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-    if (!has_no_case(c)) return false;
+    char32_t c = 0;
+    std::size_t len = 0;
+    if (!utf8_decode(text, i, &c, &len) || !has_no_case(c)) return false;
     i += len;
   }
   return true;
