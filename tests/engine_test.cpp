@@ -780,9 +780,6 @@ TEST(EngineDescription, TheWordsAfterALeadVerbAreItsContext) {
             Category::kMutate);
 }
 
-// A name that is only a verb takes what it acts on from the description that opens with it:
-// a deployment promoted is shipped; a user promoted is an ordinary change. That context only
-// adds a graver reading: "evaluate" still runs code, whatever the description says it is for.
 // Chinese is written without spaces, so the lead-verb reading finds no word in it; the phrases of
 // rules/phrases_zh.yaml stand in for it (`opens`): a name without a verb is classified from the
 // verb that opens its description, as an English one is, and flagged so; a verb that only
@@ -805,6 +802,9 @@ TEST(EngineDescription, AChineseOpeningVerbClassifiesAVerblessName) {
   EXPECT_EQ(assess("delete_doc", "查询文档", {"doc_id:string"}).fields.category, Category::kDelete);
 }
 
+// A name that is only a verb takes what it acts on from the description that opens with it:
+// a deployment promoted is shipped; a user promoted is an ordinary change. That context only
+// adds a graver reading: "evaluate" still runs code, whatever the description says it is for.
 TEST(EngineDescription, ABareVerbNameTakesItsObjectFromTheDescription) {
   const Assessment shipped = assess("promote", "Promote a deployment to production.", {"id:string"});
   EXPECT_EQ(shipped.fields.risk_level, RiskLevel::kHigh);
