@@ -1325,9 +1325,13 @@ class Evaluator {
     return one_of(w, {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"});
   }
 
+  // Words that qualify the head rather than name it. Settings, a config or preferences belong to
+  // the word before them and are set for all of it ("update_organization_settings": the
+  // organisation's, at its scope; "update_user_settings": one user's).
   static bool is_qualifier(std::string_view w) {
     if (one_of(w, {"id", "ids", "details", "detail", "info", "status", "data", "list", "a", "an", "the", "or", "and",
-                   "tool", "mcp", "api", "new", "current", "my", "me"})) {
+                   "tool", "mcp", "api", "new", "current", "my", "me", "settings", "setting", "config", "configuration",
+                   "preferences"})) {
       return true;
     }
     // Version suffixes: v1, v2010, 2.

@@ -740,6 +740,18 @@ TEST(EngineBlast, AGrantCreatedAcrossAScopeReachesIt) {
   EXPECT_EQ(assess("create_role_binding", "Bind a role to a user in one namespace.").fields.blast_radius, BlastRadius::kItem);
 }
 
+// The settings of a scope are set for all of it: the head is what they belong to.
+TEST(EngineBlast, SettingsAreAtTheScopeTheyBelongTo) {
+  const Assessment org = assess("update_organization_settings", "Update the organization's settings.");
+  EXPECT_EQ(org.fields.blast_radius, BlastRadius::kOrganization);
+  EXPECT_EQ(org.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(assess("updateTeamSettings").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("update_user_settings").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(assess("update_settings").fields.blast_radius, BlastRadius::kItem);
+  // Reading them exposes one record, not the scope.
+  EXPECT_EQ(assess("get_organization_settings").fields.blast_radius, BlastRadius::kItem);
+}
+
 TEST(EngineObjects, ListingExposesTheCollectionsScope) {
   EXPECT_EQ(assess("list_issues").fields.blast_radius, BlastRadius::kNamespace);
   EXPECT_EQ(assess("list_clusters").fields.blast_radius, BlastRadius::kCluster);
