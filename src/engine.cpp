@@ -1267,15 +1267,14 @@ class Evaluator {
   // the name names the property analysed ("explain_code" and its "code").
   bool name_analyzes_its(const std::string& property) const {
     const std::vector<std::string> words = tokenize_name(property);  // "sourceCode": its head word, "code"
-    const auto named = words.empty() ? name_words_.end() : std::find(name_words_.begin(), name_words_.end(), words.back());
-    if (named == name_words_.end()) return false;
-    // A name with no verb that puts the text into another form ("sqlToRest(sql)",
-    // "sql_to_mongo(sql)") converts it: the text's own word, then "to", then the form.
-    if (name_verbs_.empty()) return name_words_.end() - named > 2 && *(named + 1) == "to";
-    return std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
-      return one_of(v.word, {"explain", "review", "analyze", "analyse", "lint", "format", "prettify", "beautify", "summarize", "summarise",
-                             "describe", "document", "translate", "highlight", "parse", "tokenize", "classify", "convert", "transpile"});
-    });
+    const bool named = !words.empty() && std::find(name_words_.begin(), name_words_.end(), words.back()) != name_words_.end();
+    // Not "convert", nor a name with no verb ("sql_to_X"): "convert_sql_to_csv(sql)" and
+    // "sql_to_csv(sql)" may run the query and convert its rows.
+    return named && !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+             return one_of(v.word, {"explain", "review", "analyze", "analyse", "lint", "format", "prettify", "beautify", "summarize",
+                                    "summarise", "describe", "document", "translate", "highlight", "parse", "tokenize", "classify",
+                                    "transpile"});
+           });
   }
 
   // Whether every verb of the name edits an existing item in place ("update_macro").

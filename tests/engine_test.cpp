@@ -590,7 +590,7 @@ TEST(EngineParams, AnUndescribedPropertyIsReadWithTheTool) {
             Category::kRead);
 }
 
-// Code a name says it explains, reviews, formats, lints or converts is the text it reads; a name that
+// Code a name says it explains, reviews, formats or lints is the text it reads; a name that
 // tests, runs or views something else runs it.
 TEST(EngineParams, CodeTheNameAnalysesIsNotRun) {
   const std::pair<const char*, const char*> cases[] = {{"explain_code", "sourceCode:string"}, {"review_code", "code:string"},
@@ -605,17 +605,14 @@ TEST(EngineParams, CodeTheNameAnalysesIsNotRun) {
   EXPECT_TRUE(assess("test_code", "", {"code:string"}).fields.side_effects.count("code_execution"));
   EXPECT_TRUE(assess("view_page", "", {"script:string"}).fields.side_effects.count("code_execution"));
   EXPECT_TRUE(assess("review_page", "", {"script:string"}).fields.side_effects.count("code_execution"));
-  // So is SQL a name converts, with its verb or with the SQL's own word before "to".
-  for (const char* name : {"convert_sql_dialect", "sqlToRest", "sql_to_mongo"}) {
-    const Assessment a = assess(name, "Rewrites a SQL query in another form.", {"sql:string"});
-    EXPECT_FALSE(a.fields.side_effects.count("code_execution")) << name;
-    EXPECT_LE(a.fields.risk_level, RiskLevel::kLow) << name;
-    EXPECT_TRUE(has_evidence(a, "flag", "param.exec.sql")) << name;
+  // So is code a name transpiles; not SQL a name converts, which may be run first
+  // ("sql_to_csv": the rows are converted), however its description reads.
+  const Assessment transpiled = assess("transpile_sql", "Rewrites a SQL query in another dialect.", {"sql:string"});
+  EXPECT_FALSE(transpiled.fields.side_effects.count("code_execution"));
+  EXPECT_TRUE(has_evidence(transpiled, "flag", "param.exec.sql"));
+  for (const char* name : {"convert_sql_to_csv", "sql_to_csv", "sqlToRest"}) {
+    EXPECT_TRUE(assess(name, "Converts the SQL query.", {"sql:string"}).fields.side_effects.count("code_execution")) << name;
   }
-  // Only the text's own word before "to" makes a conversion of a name with no verb.
-  EXPECT_TRUE(assess("sql_to", "", {"sql:string"}).fields.side_effects.count("code_execution"));
-  EXPECT_TRUE(assess("shell_to_host", "", {"command:string"}).fields.side_effects.count("code_execution"));
-  EXPECT_TRUE(assess("convert_and_run", "", {"sql:string"}).fields.side_effects.count("code_execution"));
 }
 
 TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
