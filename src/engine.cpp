@@ -1085,6 +1085,34 @@ class Evaluator {
   // ("project_delete_batch" -> project). It is an object only if that word is one;
   // "update_project_domain" is about a domain, not a project.
   const ObjectHit* head_object() const {
+    const std::optional<std::size_t> head_pos = head_position();
+    if (!head_pos) return nullptr;
+    for (const auto& o : objects_) {
+      const Rule& r = rule(o.rule);
+      if (o.position == *head_pos && !says_how_many(r)) return &o;
+    }
+    return nullptr;
+  }
+
+  // Settings, a config or preferences at the head belong to the object named just before them
+  // and are set for all of it ("update_organization_settings": the organisation's, at its
+  // scope; "update_user_settings": one user's). What is changed or deleted is still the
+  // settings, not their owner.
+  const ObjectHit* settings_owner() const {
+    const std::optional<std::size_t> head_pos = head_position();
+    if (!head_pos || *head_pos == 0 ||
+        !one_of(name_words_[*head_pos], {"settings", "setting", "config", "configuration", "preferences"})) {
+      return nullptr;
+    }
+    for (const auto& o : objects_) {
+      if (o.position + 1 == *head_pos && !says_how_many(rule(o.rule))) return &o;
+    }
+    return nullptr;
+  }
+
+  // Where the head noun stands in the name: the last word before any preposition that is not a
+  // verb, a qualifier, a quantity or a participle.
+  std::optional<std::size_t> head_position() const {
     std::optional<std::size_t> head_pos;
     std::vector<bool> verb(name_words_.size(), false);
     for (const auto& v : name_verbs_) verb[v.position] = true;
@@ -1103,12 +1131,7 @@ class Evaluator {
       }
       head_pos = i;
     }
-    if (!head_pos) return nullptr;
-    for (const auto& o : objects_) {
-      const Rule& r = rule(o.rule);
-      if (o.position == *head_pos && !says_how_many(r)) return &o;
-    }
-    return nullptr;
+    return head_pos;
   }
 
   // A label or a tag deleted outright, not removed from something: the name (or its action
@@ -1324,13 +1347,9 @@ class Evaluator {
     return one_of(w, {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"});
   }
 
-  // Words that qualify the head rather than name it. Settings, a config or preferences belong to
-  // the word before them and are set for all of it ("update_organization_settings": the
-  // organisation's, at its scope; "update_user_settings": one user's).
   static bool is_qualifier(std::string_view w) {
     if (one_of(w, {"id", "ids", "details", "detail", "info", "status", "data", "list", "a", "an", "the", "or", "and",
-                   "tool", "mcp", "api", "new", "current", "my", "me", "settings", "setting", "config", "configuration",
-                   "preferences"})) {
+                   "tool", "mcp", "api", "new", "current", "my", "me"})) {
       return true;
     }
     // Version suffixes: v1, v2010, 2.
@@ -1420,6 +1439,10 @@ class Evaluator {
       if (!((creates || name_only_unlinks()) && scope->first == BlastRadius::kNamespace) && !name_only_marks()) {
         raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
       }
+    }
+    if (!is_safe(*category_) && !creates) {
+      const ObjectHit* owner = settings_owner();
+      if (const auto scope = head_scope(owner, &Rule::blast)) raise(blast_, scope->first, "blastRadius", scope->second->id, from, owner->word);
     }
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);

@@ -745,8 +745,11 @@ TEST(EngineBlast, SettingsAreAtTheScopeTheyBelongTo) {
   EXPECT_EQ(assess("updateTeamSettings").fields.blast_radius, BlastRadius::kNamespace);
   EXPECT_EQ(assess("update_user_settings").fields.blast_radius, BlastRadius::kItem);
   EXPECT_EQ(assess("update_settings").fields.blast_radius, BlastRadius::kItem);
-  // Reading them exposes one record, not the scope.
+  // Reading them exposes one record, not the scope; deleting them deletes them, not the scope.
   EXPECT_EQ(assess("get_organization_settings").fields.blast_radius, BlastRadius::kItem);
+  const Assessment deleted = assess("delete_cluster_config", "Delete the cluster's configuration.");
+  EXPECT_EQ(deleted.fields.category, Category::kDelete);
+  EXPECT_EQ(deleted.fields.blast_radius, BlastRadius::kCluster);
 }
 
 TEST(EngineObjects, ListingExposesTheCollectionsScope) {
