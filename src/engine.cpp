@@ -694,7 +694,9 @@ class Evaluator {
   }
 
   // Some servers wrap every argument in one object ("params", "request", "args"): its
-  // properties are the tool's own. The wrapper's path, or "" when there is none.
+  // properties are the tool's own. So they are when the wrapper is one of several objects
+  // (a Pydantic union of requests, `oneOf` an object per action: "object|object"). The
+  // wrapper's path, or "" when there is none.
   std::string argument_wrapper() const {
     const SchemaProperty* top = nullptr;
     for (const auto& p : tool_.properties) {
@@ -702,7 +704,7 @@ class Evaluator {
       if (top) return "";
       top = &p;
     }
-    if (!top || top->type != "object") return "";
+    if (!top || json_type_bits(top->type) != kTypeObject) return "";
     return one_of(snake(top->name), {"params", "parameters", "args", "arguments", "input", "request", "body"}) ? top->path : "";
   }
 

@@ -257,6 +257,29 @@ TEST(Loader, AnActionEnumBehindAReferenceIsJudgedAsWrittenInPlace) {
   EXPECT_GE(static_cast<int>(categories[1]), static_cast<int>(Category::kDelete));
 }
 
+// A Python server's one argument may be a union of request models, one per action (`oneOf`
+// objects, in place or behind references): the delete one of them offers is the tool's, as
+// in a plain wrapper object.
+TEST(Loader, AnActionInAUnionOfRequestsIsTheTools) {
+  const std::string plain = R"({"type":"object","properties":{"request":{"type":"object","properties":{"action":{"type":"string","enum":["list","delete"]},"id":{"type":"string"}}}}})";
+  const std::string union_in_place = R"({"type":"object","properties":{"request":{"oneOf":[)"
+                                     R"({"type":"object","properties":{"action":{"const":"list"}}},)"
+                                     R"({"type":"object","properties":{"action":{"const":"delete"},"id":{"type":"string"}}}]}}})";
+  const std::string union_of_refs = R"({"type":"object","properties":{"request":{"$ref":"#/$defs/Request"}},"$defs":{)"
+                                    R"("Request":{"oneOf":[{"$ref":"#/$defs/List"},{"$ref":"#/$defs/Delete"}]},)"
+                                    R"("List":{"type":"object","properties":{"action":{"const":"list"}}},)"
+                                    R"("Delete":{"type":"object","properties":{"action":{"const":"delete"},"id":{"type":"string"}}}}})";
+  for (const std::string& schema : {plain, union_in_place, union_of_refs}) {
+    auto d = load_document("x.json", R"({"tools":[{"name":"manage_items","description":"Manage items.","inputSchema":)" + schema + "}]}");
+    ASSERT_TRUE(d) << first_error(d);
+    EXPECT_EQ(evaluate_tool(testing::builtin_rules(), d->tools[0]).fields.category, Category::kDelete) << schema;
+  }
+  // A union that may also be a plain value is not a wrapper of the tool's arguments.
+  auto d = load_document("x.json", R"({"tools":[{"name":"manage_items","description":"Manage items.","inputSchema":{"type":"object","properties":{"request":{"oneOf":[{"type":"string"},{"type":"object","properties":{"action":{"const":"delete"}}}]}}}}]})");
+  ASSERT_TRUE(d) << first_error(d);
+  EXPECT_NE(evaluate_tool(testing::builtin_rules(), d->tools[0]).fields.category, Category::kDelete);
+}
+
 // A schema whose references loop or multiply (each model naming itself twice) is walked in
 // bounded time: references are followed at most a fixed number of times per tool.
 TEST(Loader, ReferencesThatLoopOrMultiplyStayBounded) {
