@@ -1086,8 +1086,7 @@ class Evaluator {
   // words that qualify rather than name ("v2", "details", "id") and words that say how many
   // ("project_delete_batch" -> project). It is an object only if that word is one;
   // "update_project_domain" is about a domain, not a project.
-  const ObjectHit* head_object() const {
-    const std::optional<std::size_t> head_pos = head_position();
+  const ObjectHit* head_object(std::optional<std::size_t> head_pos) const {
     if (!head_pos) return nullptr;
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
@@ -1100,8 +1099,7 @@ class Evaluator {
   // and are set for all of it ("update_organization_settings": the organisation's, at its
   // scope; "update_user_settings": one user's). What is changed or deleted is still the
   // settings, not their owner.
-  const ObjectHit* settings_owner() const {
-    const std::optional<std::size_t> head_pos = head_position();
+  const ObjectHit* settings_owner(std::optional<std::size_t> head_pos) const {
     if (!head_pos || *head_pos == 0 ||
         !one_of(name_words_[*head_pos], {"settings", "setting", "config", "configuration", "preferences"})) {
       return nullptr;
@@ -1392,7 +1390,8 @@ class Evaluator {
   void decide_blast() {
     // The head and whether the name creates are decided once, here, and used again for the
     // side effects.
-    head_ = head_object();
+    const std::optional<std::size_t> head_pos = head_position();
+    head_ = head_object(head_pos);
     // A name that creates ("create_team"), or a description that says the tool makes what it
     // does not find ("a new portal is created automatically").
     creates_ = any_verb(name_verbs_, [](const Rule& r) { return r.creates; }) ||
@@ -1443,7 +1442,7 @@ class Evaluator {
       }
     }
     if (!is_safe(*category_) && !creates) {
-      const ObjectHit* owner = settings_owner();
+      const ObjectHit* owner = settings_owner(head_pos);
       if (const auto scope = head_scope(owner, &Rule::blast)) raise(blast_, scope->first, "blastRadius", scope->second->id, from, owner->word);
     }
     for (const auto& o : objects_) {
