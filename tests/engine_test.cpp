@@ -141,15 +141,13 @@ TEST(EngineLeadVerb, CallThisToolIsAnInstructionToTheCaller) {
   EXPECT_FALSE(assess("onboarding", "Call this tool if it was not called yet in this conversation.").classified);
   EXPECT_EQ(assess("prep", "Running this tool first is required; it returns the project conventions.").fields.category,
             Category::kRead);
-  // Calling a tool the caller names still calls it, and reaches whatever that tool does: the
-  // most harmful action reachable (rubric), as for a call to any endpoint of an API.
+  // Calling a tool the caller names still calls it.
   for (const auto& [name, description] : {std::pair{"call_tool", "Calls the tool the caller names with the given arguments."},
                                           std::pair{"proxy", "Call the tool named by the caller."}}) {
     const Assessment a = assess(name, description);
     EXPECT_TRUE(a.classified) << name;
-    EXPECT_EQ(a.fields.category, Category::kDestroy) << name;
-    EXPECT_EQ(a.fields.risk_level, RiskLevel::kCritical) << name;
-    EXPECT_TRUE(has_evidence(a, "category", "verb.destroy.call_tool")) << name;
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kHigh) << name;
   }
 }
 
