@@ -1081,11 +1081,8 @@ class Evaluator {
     return any;
   }
 
-  // The object a name is about is its head noun: the last word before any preposition
-  // ("delete_node_pool" -> node pool; "create_filter_from_template" -> filter), skipping verbs,
-  // words that qualify rather than name ("v2", "details", "id") and words that say how many
-  // ("project_delete_batch" -> project). It is an object only if that word is one;
-  // "update_project_domain" is about a domain, not a project.
+  // The object a name is about is its head noun (head_position): an object only if that word
+  // is one; "update_project_domain" is about a domain, not a project.
   const ObjectHit* head_object(std::optional<std::size_t> head_pos) const {
     if (!head_pos) return nullptr;
     for (const auto& o : objects_) {
@@ -1110,8 +1107,10 @@ class Evaluator {
     return nullptr;
   }
 
-  // Where the head noun stands in the name: the last word before any preposition that is not a
-  // verb, a qualifier, a quantity or a participle.
+  // Where the head noun stands in the name: the last word before any preposition
+  // ("delete_node_pool" -> node pool; "create_filter_from_template" -> filter), skipping verbs,
+  // words that qualify rather than name ("v2", "details", "id"), words that say how many
+  // ("project_delete_batch" -> project) and a participle before a preposition.
   std::optional<std::size_t> head_position() const {
     std::optional<std::size_t> head_pos;
     std::vector<bool> verb(name_words_.size(), false);
