@@ -254,7 +254,7 @@ class Evaluator {
     }
     for (std::size_t r : bare_verb_in_context()) (rules_.rule(r).weak ? weak : strong).push_back({r, 0, name_words_[0]});
     // A verb between another verb and "status" says what the status is of: "check_import_status"
-    // checks an import. A removing verb is kept (failing closed), and so is one joined to the
+    // checks an import, "check_refund_eligibility" whether a refund may be made. A removing verb is kept (failing closed), and so is one joined to the
     // verb before it by "and", "or" or "then": "get_and_store_result" stores the result.
     const auto removes = [&](const VerbHit& h) { return removing(rule(h.rule)); };
     const auto status_of = [&](const VerbHit& h) {
@@ -1272,7 +1272,7 @@ class Evaluator {
   }
 
   static bool is_status_noun(std::string_view w) {
-    return one_of(w, {"status", "progress", "result", "results"});
+    return one_of(w, {"status", "progress", "result", "results", "eligibility", "history", "summary"});
   }
 
   // Verbs that only ever say an operation, never name a service or a resource.

@@ -55,6 +55,10 @@ TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   // "import" qualifies "status": the tool checks an import, it does not import.
   EXPECT_EQ(assess("check_import_status").fields.category, Category::kRead);
   EXPECT_EQ(assess("check_glossary_import_status").fields.category, Category::kRead);
+  // So do eligibility, history and a summary: whether a refund may be made, what deploys were.
+  EXPECT_EQ(assess("check_refund_eligibility").fields.category, Category::kRead);
+  EXPECT_EQ(assess("get_deploy_history").fields.category, Category::kRead);
+  EXPECT_EQ(assess("get_sync_summary").fields.category, Category::kRead);
   // Only after another verb: alone, "update_status" sets a status.
   EXPECT_EQ(assess("update_status").fields.category, Category::kMutate);
   // A removing verb still counts (failing closed).
