@@ -254,8 +254,9 @@ class Evaluator {
     }
     for (std::size_t r : bare_verb_in_context()) (rules_.rule(r).weak ? weak : strong).push_back({r, 0, name_words_[0]});
     // A verb between another verb and "status" says what the status is of: "check_import_status"
-    // checks an import, "check_refund_eligibility" whether a refund may be made. A removing verb is kept (failing closed), and so is one joined to the
-    // verb before it by "and", "or" or "then": "get_and_store_result" stores the result.
+    // checks an import, "check_refund_eligibility" whether a refund may be made. A removing verb
+    // is kept (failing closed), and so is one joined to the verb before it by "and", "or" or
+    // "then": "get_and_store_result" stores the result.
     const auto removes = [&](const VerbHit& h) { return removing(rule(h.rule)); };
     const auto status_of = [&](const VerbHit& h) {
       const auto before = [&](const std::vector<VerbHit>& hits) {
@@ -1083,11 +1084,12 @@ class Evaluator {
 
   // The object a name is about is its head noun (head_position): an object only if that word
   // is one; "update_project_domain" is about a domain, not a project.
-  const ObjectHit* head_object(std::optional<std::size_t> head_pos) const {
-    if (!head_pos) return nullptr;
+  const ObjectHit* head_object(std::optional<std::size_t> head_pos) const { return head_pos ? object_at(*head_pos) : nullptr; }
+
+  // The object named by the name's word at `position`, leaving out words that only say how many.
+  const ObjectHit* object_at(std::size_t position) const {
     for (const auto& o : objects_) {
-      const Rule& r = rule(o.rule);
-      if (o.position == *head_pos && !says_how_many(r)) return &o;
+      if (o.position == position && !says_how_many(rule(o.rule))) return &o;
     }
     return nullptr;
   }
@@ -1101,10 +1103,7 @@ class Evaluator {
         !one_of(name_words_[*head_pos], {"settings", "setting", "config", "configuration", "preferences"})) {
       return nullptr;
     }
-    for (const auto& o : objects_) {
-      if (o.position + 1 == *head_pos && !says_how_many(rule(o.rule))) return &o;
-    }
-    return nullptr;
+    return object_at(*head_pos - 1);
   }
 
   // Where the head noun stands in the name: the last word before any preposition
