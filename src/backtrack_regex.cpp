@@ -144,7 +144,8 @@ class Parser {
     return cat;
   }
 
-  // {n}, {n,} or {n,m} at pos_, or false (then '{' is a literal, as in RE2).
+  // {n}, {n,} or {n,m} at pos_, or false (then '{' is a literal, as in RE2). As RE2, a number
+  // with a leading zero ("{00}", "{1,02}") is no count.
   bool counted(int* min, int* max) {
     std::size_t i = pos_ + 1;
     auto number = [&](int* out) {
@@ -156,7 +157,7 @@ class Parser {
         ++i;
       }
       *out = static_cast<int>(v);
-      return i > start;
+      return i > start && !(i - start > 1 && p_[start] == '0');
     };
     if (!number(min)) return false;
     if (i < p_.size() && p_[i] == ',') {

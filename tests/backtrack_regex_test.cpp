@@ -85,6 +85,9 @@ TEST(BacktrackRegex, FindsWhatRe2FindsForEachConstruct) {
       {"a(?i)b|c", {"aB", "C"}},
       // a brace that does not open a count is a literal
       {"a{,2}|x{y}|{", {"a{,2}", "x{y}", "{"}},
+      // nor does one whose number has a leading zero (RE2 takes "{00}" as text; found by fuzz_patterns)
+      {"a{00}|b{01}|c{1,02}", {"a{00}", "b{01}", "bb", "c{1,02}", "cc", ""}},
+      {"]{00}", {"", "]{00}"}},
       // characters outside ASCII: as written in a case-sensitive part, caseless punctuation anywhere
       {"user([^'\xE2\x80\x99\\w-]|$)", {"user\xE2\x80\x99s", "user's", "user.", "user"}},
       {"(?-i:caf\xC3\xA9)", {"caf\xC3\xA9", "CAF\xC3\xA9"}},
