@@ -1538,6 +1538,15 @@ class Evaluator {
       }
     }
     if (c >= Category::kDelete) add_effect("state_loss", "engine.delete-loses-state", EvidenceSource::kEngine, std::string(to_string(c)));
+    // A new collection that the text says is billed (a cloud project with its billing account, a
+    // team of paid seats, a database branch) holds what it will cost at that collection's scope,
+    // though a new one puts nothing that exists at risk (decide_blast). Capacity billed by itself
+    // (a disk, a machine: the billable trait) is one resource.
+    if (writes && creates && head && !any_object_at(head->position, [&](const Rule& r) { return has_trait(r, "billable"); }) && side_effects_.count("cost")) {
+      if (const auto scope = head_scope(head, &Rule::blast); scope && scope->first == BlastRadius::kNamespace) {
+        raise(blast_, scope->first, "blastRadius", "engine.billed-collection", EvidenceSource::kName, head->word);
+      }
+    }
     if (!writes) {
       // Reading changes nothing: only what leaves the system or costs money remains.
       for (auto it = side_effects_.begin(); it != side_effects_.end();) {

@@ -252,6 +252,17 @@ TEST(EngineNameVerbs, AMarkOnACollectionIsOneItem) {
   EXPECT_EQ(assess("archive_repository").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// A new collection puts nothing that exists at risk, one item; one the text says is billed holds
+// its bill at the collection's scope. Capacity billed by itself (a disk) stays one resource.
+TEST(EngineNameVerbs, ANewCollectionThatIsBilledIsAtItsScope) {
+  EXPECT_EQ(assess("create_project", "Creates a project.").fields.blast_radius, BlastRadius::kItem);
+  const Assessment billed = assess("create_project", "Creates a project and links a billing account to it.");
+  EXPECT_EQ(billed.fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(billed.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("create_team", "Creates a billable team.").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("create_disk", "Creates a managed disk; billing starts at once.").fields.blast_radius, BlastRadius::kItem);
+}
+
 // Taking a task out of a project changes one link, as putting it in does; the project stays.
 TEST(EngineNameVerbs, TakingSomethingOutOfACollectionChangesOneLink) {
   for (const char* name : {"remove_project_from_task", "add_project_to_task", "removeProjectFromInitiative"}) {
