@@ -1526,6 +1526,10 @@ class Evaluator {
       // Making a new issue, comment or event notifies its watchers; making capacity costs money.
       const bool made = creates && head && o.position == head->position;
       if (has_trait(r, "notifies") && made && !drafted) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
+      // Putting people on an item (assignees, reviewers, attendees) tells them; taking one off
+      // (a removal turned into a change of an attribute) does not count.
+      const bool on_head = head && o.position == head->position;
+      if (has_trait(r, "summons") && on_head && c == Category::kMutate && !attribute_change_ && !drafted) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "forwards") && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "billable") && made) add_effect("cost", r.id, EvidenceSource::kName, o.word);

@@ -31,7 +31,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
 }
 
 const std::set<std::string> kTraits = {"telemetry", "secret", "privilege", "notifies", "money",
-                                       "billable", "workload", "batch", "everything", "attribute", "freestanding", "forwards", "public", "static", "contents", "members", "documents", "reaches_many", "person"};
+                                       "billable", "workload", "batch", "everything", "attribute", "freestanding", "forwards", "public", "static", "contents", "members", "documents", "reaches_many", "person", "summons"};
 
 class Parser : public YamlReader {
  public:

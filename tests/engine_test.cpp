@@ -307,6 +307,17 @@ TEST(EngineNameVerbs, ADraftNotifiesNoOneUntilSent) {
   EXPECT_TRUE(assess("send_draft").fields.side_effects.count("external_notification"));
 }
 
+// Putting people on an item tells them: assignees, reviewers, attendees. Reading who they are,
+// or taking someone off, notifies no one.
+TEST(EngineNameVerbs, PeoplePutOnAnItemAreTold) {
+  for (const char* name : {"update_issue_assignees", "add_reviewers", "set_attendees"}) {
+    EXPECT_TRUE(assess(name).fields.side_effects.count("external_notification")) << name;
+  }
+  EXPECT_FALSE(assess("list_assignees").fields.side_effects.count("external_notification"));
+  EXPECT_FALSE(assess("update_issue").fields.side_effects.count("external_notification"));
+  EXPECT_FALSE(assess("remove_assignee").fields.side_effects.count("external_notification"));
+}
+
 // A word right after "from" is where something comes from; alone it still counts.
 TEST(EngineNameVerbs, AWordAfterFromIsWhereSomethingComesFrom) {
   const Assessment restored = assess("restore_from_trash");
