@@ -104,7 +104,7 @@ struct RuleBase::Compiled {
   std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
   std::vector<std::unique_ptr<FoldedRegex>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<FoldedRegex>> param_values_re; // by rule index (param rules with `values`)
-  std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param rules with `unless`)
+  std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param and phrase rules with `unless`)
 
   // A set with word patterns (`force_\w+`, `\w*path`) runs them on every word it is asked of,
   // about a thousand instructions for a property name; the same names come back tool after
@@ -367,6 +367,12 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
         from = starts.front();
       }
       if (alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
+    }
+    // A phrase whose `unless` the text also holds says nothing ("files in the workspace" is a
+    // folder on disk, not an organisation's workspace).
+    if (best && compiled_->param_unless_re[ph.rule] && may_match(fold(), rules_[ph.rule].unless_groups) &&
+        compiled_->param_unless_re[ph.rule]->partial(fold())) {
+      continue;
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }

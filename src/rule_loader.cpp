@@ -19,7 +19,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "lead_only", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
       {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for", "defines", "unconfined", "in_name"}},
-      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection", "opens"}},
+      {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection", "opens", "unless"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
   auto& m = merged[kind];

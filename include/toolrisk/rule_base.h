@@ -112,7 +112,7 @@ struct Rule {
   std::string type;                 // param: required JSON type ("boolean"), "" for any
   std::string description_pattern;  // param: the property's description must also match
   std::string values_pattern;       // param: one of the property's enum values must match
-  std::string unless_pattern;       // param: the property's description must not match
+  std::string unless_pattern;       // param: the property's description must not match; phrase: nor the text
 
   bool changes_only = false;  // its level floor applies only to tools that change state
   bool locates = false;       // phrase: says where the tool acts; no wider blastRadius for making a new thing there
