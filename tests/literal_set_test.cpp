@@ -152,21 +152,31 @@ class EveryPhrase {
  public:
   explicit EveryPhrase(const RuleBase& rules) {
     for (std::size_t i = 0; i < rules.rules().size(); ++i) {
-      if (rules.rule(i).kind != RuleKind::kPhrase) continue;
-      patterns_.emplace_back(i, std::make_unique<RE2>(rules.rule(i).pattern, rule_regex_options(false)));
+      const Rule& r = rules.rule(i);
+      if (r.kind != RuleKind::kPhrase) continue;
+      patterns_.push_back({i, std::make_unique<RE2>(r.pattern, rule_regex_options(false)),
+                           r.unless_pattern.empty() ? nullptr : std::make_unique<RE2>(r.unless_pattern, rule_regex_options(false))});
     }
   }
+  // Every phrase that matches, as its pattern alone finds it, but for one whose `unless` the
+  // text also holds.
   std::vector<std::pair<std::size_t, std::string>> search(const std::string& text) const {
     std::vector<std::pair<std::size_t, std::string>> out;
-    for (const auto& [i, re] : patterns_) {
+    for (const auto& p : patterns_) {
       re2::StringPiece m;
-      if (re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1)) out.emplace_back(i, std::string(m.data(), m.size()));
+      if (!p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1)) continue;
+      if (p.unless && RE2::PartialMatch(text, *p.unless)) continue;
+      out.emplace_back(p.rule, std::string(m.data(), m.size()));
     }
     return out;
   }
 
  private:
-  std::vector<std::pair<std::size_t, std::unique_ptr<RE2>>> patterns_;
+  struct Compiled {
+    std::size_t rule;
+    std::unique_ptr<RE2> re, unless;
+  };
+  std::vector<Compiled> patterns_;
 };
 
 // Each description of the real dumps, as it is, in capitals, and with s and k written as
