@@ -262,6 +262,8 @@ std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { re
 // How many places an alternative is tried at, anchored, before one search from the first
 // place is cheaper.
 constexpr std::size_t kMostAnchoredTries = 64;
+// How far before a phrase's match its `unless` is looked for.
+constexpr std::size_t kUnlessBefore = 60;
 
 namespace {
 
@@ -368,11 +370,16 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       }
       if (alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
     }
-    // A phrase whose `unless` the text also holds says nothing ("files in the workspace" is a
-    // folder on disk, not an organisation's workspace).
-    if (best && compiled_->param_unless_re[ph.rule] && may_match(fold(), rules_[ph.rule].unless_groups) &&
-        compiled_->param_unless_re[ph.rule]->partial(fold())) {
-      continue;
+    // A phrase whose `unless` the words around its match hold (up to kUnlessBefore bytes before
+    // it, through its end) says nothing there: "a channel in the workspace" locates one channel,
+    // "symbols across the workspace" are a folder on disk, not an organisation's workspace.
+    if (best && compiled_->param_unless_re[ph.rule]) {
+      const std::size_t match_at = static_cast<std::size_t>(best->data() - text.data());
+      std::size_t from_at = match_at > kUnlessBefore ? match_at - kUnlessBefore : 0;
+      while (from_at < match_at && (static_cast<unsigned char>(text[from_at]) & 0xC0) == 0x80) ++from_at;  // a character's start
+      thread_local std::string lowered_around;
+      const FoldedText around = fold_text(text.substr(from_at, match_at + best->size() - from_at), lowered_around);
+      if (may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around)) continue;
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }

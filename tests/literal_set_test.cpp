@@ -159,13 +159,18 @@ class EveryPhrase {
     }
   }
   // Every phrase that matches, as its pattern alone finds it, but for one whose `unless` the
-  // text also holds.
+  // words around the match hold (60 bytes before it, from a character's start, through its end).
   std::vector<std::pair<std::size_t, std::string>> search(const std::string& text) const {
     std::vector<std::pair<std::size_t, std::string>> out;
     for (const auto& p : patterns_) {
       re2::StringPiece m;
       if (!p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1)) continue;
-      if (p.unless && RE2::PartialMatch(text, *p.unless)) continue;
+      if (p.unless) {
+        const std::size_t at = static_cast<std::size_t>(m.data() - text.data());
+        std::size_t from = at > 60 ? at - 60 : 0;
+        while (from < at && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80) ++from;
+        if (RE2::PartialMatch(re2::StringPiece(text.data() + from, at + m.size() - from), *p.unless)) continue;
+      }
       out.emplace_back(p.rule, std::string(m.data(), m.size()));
     }
     return out;
