@@ -1372,6 +1372,21 @@ class Evaluator {
     return o.word.size() > 3 && o.word.back() == 's' && std::find(r.words.begin(), r.words.end(), o.word) == r.words.end();
   }
 
+  // Resource-first names put the resource group first, in the plural as an API's paths have it,
+  // and the operation last ("sites_get", "projects_locations_get", Google's projects.get): a
+  // final get, show or describe returns the one of the group an argument names (a required one,
+  // or one named as an id: "site_id", "orderId"), not the group. Without one it may list.
+  bool gets_one_of_group(const ObjectHit& head) const {
+    const std::size_t last = name_words_.size() - 1;
+    const bool final_get = head.position < last && one_of(name_words_[last], {"get", "show", "describe"}) &&
+                           std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.position == last; });
+    return final_get && std::any_of(tool_.properties.begin(), tool_.properties.end(), [](const SchemaProperty& p) {
+             const std::string_view n = p.name;
+             const bool id = n == "id" || (n.size() > 2 && (n.ends_with("_id") || n.ends_with("Id") || n.ends_with("-id")));
+             return p.path.find('.') == std::string::npos && (p.required || id);
+           });
+  }
+
   bool active_param(const ParamHit& p) const {
     return !p.defines && !(restricted_exec_ && rule(p.rule).role == ParamRole::kExec);
   }
@@ -1396,14 +1411,15 @@ class Evaluator {
                std::any_of(phrases_.begin(), phrases_.end(), [&](const auto& ph) { return rule(ph.first).creates; });
     const ObjectHit* head = head_;
     const bool creates = creates_;
-    // "list_pods", "get-dataset-list", or a read of a plural ("get_environments"), exposes a
-    // collection; a read of the items the caller must name ("open_nodes(names)") returns those.
+    // "list_pods", "get-dataset-list", or a read of a plural ("get_environments", not
+    // "sites_get"), exposes a collection; a read of the items the caller must name
+    // ("open_nodes(names)") returns those.
     const bool picked = std::any_of(params_.begin(), params_.end(), [&](const ParamHit& p) {
       return rule(p.rule).role == ParamRole::kPick && p.property->required;
     }) || named_by_id();
     // A description may say so too ("Returns a list of URLs").
     const auto listing_phrase = std::find_if(phrases_.begin(), phrases_.end(), [&](const auto& ph) { return rule(ph.first).collection; });
-    const bool collection = !picked && (collection_verb() != nullptr || (head && is_plural(*head)) || listing_phrase != phrases_.end());
+    const bool collection = !picked && (collection_verb() != nullptr || (head && is_plural(*head) && !gets_one_of_group(*head)) || listing_phrase != phrases_.end());
     const EvidenceSource from = EvidenceSource::kName;
     blast_ = BlastRadius::kItem;
     const bool reads_whole = any_verb(name_verbs_, [](const Rule& r) { return r.whole; });

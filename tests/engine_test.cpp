@@ -252,6 +252,24 @@ TEST(EngineNameVerbs, AMarkOnACollectionIsOneItem) {
   EXPECT_EQ(assess("archive_repository").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// A resource-first name puts its group first, in the plural, and the operation last
+// ("sites_get", Google's projects.get): a final get returns the one of the group its arguments
+// name. A plural after the verb ("get_sites"), after a list, or with nothing naming the one, is
+// the collection read.
+TEST(EngineNameVerbs, AFinalGetAfterAResourceGroupReadsOne) {
+  for (const char* name : {"sites_get", "projects_locations_get", "pods_get", "orders_describe"}) {
+    const Assessment a = assess(name, "Gets details of a specific one.", {"id:string"});
+    EXPECT_EQ(a.fields.category, Category::kRead) << name;
+    EXPECT_EQ(a.fields.blast_radius, BlastRadius::kItem) << name;
+  }
+  EXPECT_EQ(assess("orders_get", "Gets an order.", {"orderId:string"}).fields.blast_radius, BlastRadius::kItem);
+  // Nothing names the one: it may list the group.
+  EXPECT_GT(assess("orders_get", "Gets orders.", {"status:string"}).fields.blast_radius, BlastRadius::kItem);
+  EXPECT_GT(assess("get_sites", "Gets the sites.", {"id:string"}).fields.blast_radius, BlastRadius::kItem);
+  EXPECT_GT(assess("sites_list", "Lists the sites.", {"id:string"}).fields.blast_radius, BlastRadius::kItem);
+  EXPECT_GT(assess("pods_get", "Get the list of pods in the namespace.", {"id:string"}).fields.blast_radius, BlastRadius::kItem);
+}
+
 // A new collection puts nothing that exists at risk, one item; one the text says is billed holds
 // its bill at the collection's scope. Capacity billed by itself (a disk) stays one resource.
 TEST(EngineNameVerbs, ANewCollectionThatIsBilledIsAtItsScope) {
