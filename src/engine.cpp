@@ -468,9 +468,15 @@ class Evaluator {
     // noun ("getWorkspaceUpdate", "archiveProjectUpdate": a project update).
     const bool resource_then_change = std::all_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position + 1 >= last; });
     if (last >= 1 && verb_last && !english && resource_then_change && is_final_change_verb(name_words_[last], name_words_[last - 1])) first = last;
+    // A create, edit or rename that ends a name that does not read as English is its operation
+    // even after another verb, one that is as often a noun there ("search_index_create", "view_table_create":
+    // a search index, a view table); failing closed, both count. A last word that is as often a
+    // thing ("getWorkspaceUpdate": a workspace's update) is left.
+    const bool final_change = last >= 2 && verb_last && !english && !is_thing_too(name_words_[last]) &&
+                              is_crud_verb(name_words_[last]) && is_final_change_verb(name_words_[last], name_words_[last - 1]);
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
-      if (h.position == first || removing(rule(h.rule))) chosen.push_back(h);
+      if (h.position == first || removing(rule(h.rule)) || (final_change && h.position == last)) chosen.push_back(h);
     }
     return chosen;
   }

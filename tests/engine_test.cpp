@@ -406,6 +406,14 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   // A verb further back makes the name English, and its last word a noun: a project update is read.
   EXPECT_EQ(assess("getWorkspaceUpdate").fields.category, Category::kRead);
   EXPECT_EQ(assess("linear_archiveProjectUpdate").fields.category, Category::kMutate);
+  // A create or rename last is the operation even after a verb as often a noun further back (a
+  // search index, a view table); failing closed, it counts beside that verb.
+  for (const char* name : {"search_index_create", "view_table_create", "list_item_create", "searchIndexRename"}) {
+    EXPECT_EQ(assess(name).fields.category, Category::kMutate) << name;
+  }
+  EXPECT_EQ(assess("search_index_get").fields.category, Category::kRead);
+  // A usage trigger fetched is a thing, not a trigger pulled.
+  EXPECT_EQ(assess("FetchUsageTrigger").fields.category, Category::kRead);
   // "new" or "set" last can be an adjective or a thing: the first verb stays the verb.
   EXPECT_EQ(assess("search_new").fields.category, Category::kRead);
   // Setting work going or stopping it, after the work: a scan is triggered, an export cancelled.
