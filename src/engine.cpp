@@ -1541,12 +1541,15 @@ class Evaluator {
     const bool creates = creates_;
     // A draft is kept until someone sends it: drafting a message or a post notifies no one.
     const bool drafted = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return w == "draft" || w == "drafts"; });
+    // A description that says what a verbless name does ("nfs-snapshot": "Create a snapshot")
+    // makes its head too; that only adds effects here, and moves no scope down in decide_blast.
+    const bool makes = creates || (name_verbs_.empty() && any_verb(lead_verbs_, [](const Rule& r) { return r.creates; }));
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
       add_effects(r, EvidenceSource::kName, o.word);
       if (!writes) continue;
       // Making a new issue, comment or event notifies its watchers; making capacity costs money.
-      const bool made = creates && head && o.position == head->position;
+      const bool made = makes && head && o.position == head->position;
       if (has_trait(r, "notifies") && made && !drafted) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       // Putting people on an item (assignees, reviewers, attendees) tells them; taking one off
       // (a removal turned into a change of an attribute) does not count.

@@ -424,6 +424,19 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   EXPECT_EQ(assess("scan_run").fields.category, Category::kRead);
 }
 
+// A name with no verb of its own (a snapshot, as often a noun) says through its description's
+// lead verb that it makes what it names: new billed capacity costs, as it does when the name
+// says so; the description takes away neither the cost nor the level.
+TEST(EngineNameVerbs, CapacityMadeAsTheDescriptionSaysCosts) {
+  for (const char* desc : {"", "Create a snapshot of an NFS file share"}) {
+    const Assessment a = assess("nfs-snapshot", desc, {"ShareID:string"});
+    EXPECT_EQ(a.fields.category, Category::kMutate) << desc;
+    EXPECT_TRUE(a.fields.side_effects.count("cost")) << desc;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kHigh) << desc;
+  }
+  EXPECT_FALSE(assess("nfs-snapshot-info", "Get a snapshot of an NFS file share").fields.side_effects.count("cost"));
+}
+
 // How many copies of a workload run, set by a change, scales it (downtime when down, cost when
 // up); set where the name creates, it only says how the new workload is made.
 TEST(EngineParams, AReplicaCountScalesWhatIsChangedNotWhatIsMade) {
