@@ -28,7 +28,13 @@ constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limi
 // at: a lead verb stands among the first few, and what is joined to it a few after.
 class OpeningWords {
  public:
-  explicit OpeningWords(std::string_view text) : text_(text.substr(0, 400)), words_(tokenize_text(text_, kFirst)), whole_(words_.size() < kFirst) {}
+  explicit OpeningWords(std::string_view text) : text_(without_labels(without_tag(text).substr(0, 400), owned_)) {
+    words_ = tokenize_text(text_, kFirst);
+    whole_ = words_.size() < kFirst;
+  }
+  OpeningWords(const OpeningWords&) = delete;
+  OpeningWords& operator=(const OpeningWords&) = delete;
+
   // The words, holding at least the first `n` when the text has that many.
   const std::vector<std::string>& upto(std::size_t n) {
     if (!whole_ && n >= words_.size()) {
@@ -38,11 +44,39 @@ class OpeningWords {
     return words_;
   }
 
+  // A tag in brackets that opens the text ("[Acme] Deletes ...", "[Feishu/Lark]-Group Chat-...",
+  // "(Beta) Creates ...") names the service or the stage; the opening is what follows it.
+  static std::string_view without_tag(std::string_view text) {
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos || (text[start] != '[' && text[start] != '(')) return text;
+    const std::size_t end = text.find(text[start] == '[' ? ']' : ')', start + 1);
+    if (end == std::string_view::npos || end - start > 40) return text;
+    return text.substr(end + 1);
+  }
+
  private:
+  // A label before a colon ("Note:", "Tip:", "Important:") heads what follows; it is not what
+  // the tool does ("Note" would make a note, "Tip" pay one). Blanked in a copy when there is one.
+  static std::string_view without_labels(std::string_view text, std::string& owned) {
+    for (std::size_t colon = text.find(':'); colon != std::string_view::npos; colon = text.find(':', colon + 1)) {
+      std::size_t begin = colon;
+      while (begin > 0 && is_word_char(text[begin - 1])) --begin;
+      std::string word;
+      ascii_lower(text.substr(begin, colon - begin), word);
+      static constexpr std::string_view kLabels[] = {"note", "notes", "nb", "tip", "tips", "hint", "hints", "important",
+                                                     "warning", "caution", "attention", "reminder", "remember"};
+      if (std::find(std::begin(kLabels), std::end(kLabels), word) == std::end(kLabels)) continue;
+      if (owned.empty()) owned.assign(text);
+      std::fill(owned.begin() + static_cast<std::ptrdiff_t>(begin), owned.begin() + static_cast<std::ptrdiff_t>(colon), ' ');
+    }
+    return owned.empty() ? text : std::string_view(owned);
+  }
+
   static constexpr std::size_t kFirst = 48;
+  std::string owned_;  // the text with its labels blanked, when it has any
   std::string_view text_;
   std::vector<std::string> words_;
-  bool whole_;
+  bool whole_ = false;
 };
 
 struct VerbHit {
@@ -795,7 +829,13 @@ class Evaluator {
   void gather_phrases() {
     std::string text = tool_.title;
     text += "\n";
-    text += std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
+    // After a tag that opens the description ("[Acme] Deletes ..."), its first sentence opens
+    // a line, as it would without the tag; the tag's own words are still searched.
+    const std::string_view description = std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
+    const std::string_view rest = OpeningWords::without_tag(description);
+    text += description.substr(0, description.size() - rest.size());
+    if (rest.size() < description.size()) text += "\n";
+    text += rest;
     phrases_ = rules_.match_phrase(text);
     // Quoted as evidence without the line break or space an alternative opening a line matched.
     for (auto& phrase : phrases_) phrase.second.erase(0, phrase.second.find_first_not_of(" \t\r\n"));

@@ -128,6 +128,27 @@ TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
   EXPECT_FALSE(assess("redis_keys", "KR: a b c d e f g h i. EN: Searches for keys.").classified);
 }
 
+// A tag in brackets opening the description names the service or the stage, and a label before a
+// colon heads what follows: neither is what the tool does, nor uses up the opening.
+TEST(EngineLeadVerb, ATagOrALabelIsNotTheLeadVerb) {
+  for (const char* desc : {"In the selected project, for each app, lists the functions.",
+                           "[Acme Cloud Platform] In the selected project, for each app, lists the functions.",
+                           "(Beta, early access) In the selected project, for each app, lists the functions."}) {
+    const Assessment a = assess("functions", desc);
+    EXPECT_TRUE(a.classified) << desc;
+    EXPECT_EQ(a.fields.category, Category::kRead) << desc;
+  }
+  // After the tag the first sentence opens a line, for phrases as for the lead verb.
+  EXPECT_EQ(assess("site_map", "[Acme] Returns a list of URLs found from the base URL.", {"url:string"}).fields.blast_radius,
+            BlastRadius::kNamespace);
+  // "Note:" makes no note and "Tip:" pays none: a verbless name stays unclassified.
+  EXPECT_FALSE(assess("ai_inference", "Inference on a model.").classified);
+  EXPECT_FALSE(assess("ai_inference", "Inference on a model. Note: requires an API key.").classified);
+  EXPECT_FALSE(assess("ai_inference", "Inference on a model. TIP: cheaper at night.").classified);
+  // Without a colon the word is the verb it is.
+  EXPECT_EQ(assess("memo_tool", "Note a new idea in the memo.").fields.category, Category::kMutate);
+}
+
 // After other words "like" gives examples of what the tool does; opening the text it is a verb.
 TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("file_tool", "Tool to perform actions like listing and reading files.").fields.category, Category::kRead);
