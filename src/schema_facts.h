@@ -161,6 +161,18 @@ class SchemaWalker {
     return "";
   }
 
+  // The schema of an array's items, or of the first alternative's that is an array with items
+  // (an optional list: anyOf [{type: array, items: ...}, {type: null}]).
+  std::optional<View> items_of(const Keys& s) {
+    if (const auto& items = s.items; items && items->is_object()) return items;
+    std::optional<View> found;
+    s.each_alternative([&](const View& alt) {
+      if (found || !alt.is_object()) return;
+      if (const Keys k = keys_of(alt); k.items && k.items->is_object()) found = k.items;
+    });
+    return found;
+  }
+
   void collect_enum(const Keys& s, std::vector<std::string>& values) {
     if (const auto& e = s.enum_values; e && e->is_array()) {
       e->each([&](const View& v) {
@@ -197,7 +209,7 @@ class SchemaWalker {
         const Keys keys = keys_of(sub);
         if (sub.is_object()) {
           p.type = type_of(keys);
-          if (const auto& items = keys.items; items && items->is_object()) p.items_types = json_type_bits(type_of(keys_of(*items)));
+          if (const auto items = items_of(keys)) p.items_types = json_type_bits(type_of(keys_of(*items)));
           collect_enum(keys, p.enum_values);
           if (const auto& d = keys.description; d && d->is_string()) p.description = d->str();
           if (const auto& d = keys.default_value) p.default_value = d->dump();
@@ -210,8 +222,10 @@ class SchemaWalker {
     }
     for (const auto* alts : {&schema.any_of, &schema.one_of, &schema.all_of}) {
       if (*alts && (*alts)->is_array()) {
+        // An alternative's own items too: Pydantic writes an optional list as
+        // anyOf [{type: array, items: ...}, {type: null}].
         (*alts)->each([&](const View& alt) {
-          if (alt.is_object()) walk_object(keys_of(alt), prefix, depth + 1);
+          if (alt.is_object()) walk_nested(keys_of(alt), prefix, depth + 1);
         });
       }
     }

@@ -15,6 +15,17 @@ std::string first_error(const Expected<Document>& d) {
   return d ? std::string("(loaded)") : format(d.errors().front());
 }
 
+// The first tool's schema properties as each reader reads `text` (both must read it).
+std::vector<std::vector<SchemaProperty>> properties_by_reader(const char* text) {
+  std::vector<std::vector<SchemaProperty>> out;
+  for (const JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
+    auto d = load_document("x.json", text, {}, reader);
+    EXPECT_TRUE(d) << first_error(d);
+    out.push_back(d && !d->tools.empty() ? d->tools[0].properties : std::vector<SchemaProperty>{});
+  }
+  return out;
+}
+
 TEST(Loader, ReadsAToolsListResult) {
   auto d = load_document("a.json", R"({"tools": [{"name": "get_pod", "description": "Gets a pod",
       "inputSchema": {"type": "object", "properties": {"name": {"type": "string"}}}}], "nextCursor": null})");
@@ -188,10 +199,7 @@ TEST(Loader, AnArrayPropertyKeepsItsItemsType) {
     "rows":{"type":["array","null"],"items":{"type":"object","properties":{"id":{"type":"integer"}}}},
     "tags":{"type":"array"},
     "name":{"type":"string"}}}}]})";
-  for (const JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
-    auto d = load_document("x.json", text, {}, reader);
-    ASSERT_TRUE(d) << first_error(d);
-    const auto& props = d->tools[0].properties;
+  for (const auto& props : properties_by_reader(text)) {
     ASSERT_EQ(props.size(), 5u);
     EXPECT_EQ(props[0].type, "array");
     EXPECT_EQ(props[0].items_types, kTypeString);
@@ -200,6 +208,24 @@ TEST(Loader, AnArrayPropertyKeepsItsItemsType) {
     EXPECT_EQ(props[2].path, "rows.id");
     EXPECT_EQ(props[3].items_types, 0);  // no items schema
     EXPECT_EQ(props[4].items_types, 0);  // not an array
+  }
+}
+
+// Pydantic writes an optional list as anyOf [{type: array, items: ...}, {type: null}]: its
+// items' type and their properties are read as a plain array's are, in place or behind a $ref.
+TEST(Loader, AnOptionalListKeepsItsItems) {
+  const char* text = R"({"tools":[{"name":"a","inputSchema":{"type":"object","properties":{
+    "operations":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"type":{"enum":["create","drop"],"type":"string"}}}},{"type":"null"}],"default":null},
+    "names":{"anyOf":[{"$ref":"#/$defs/Names"},{"type":"null"}]}},
+    "$defs":{"Names":{"type":"array","items":{"type":"string"}}}}}]})";
+  for (const auto& props : properties_by_reader(text)) {
+    ASSERT_EQ(props.size(), 3u);
+    EXPECT_EQ(props[0].type, "array");
+    EXPECT_EQ(props[0].items_types, kTypeObject);
+    EXPECT_EQ(props[1].path, "operations.type");
+    EXPECT_EQ(props[1].enum_values, (std::vector<std::string>{"create", "drop"}));
+    EXPECT_EQ(props[2].type, "array");
+    EXPECT_EQ(props[2].items_types, kTypeString);
   }
 }
 
@@ -220,10 +246,7 @@ TEST(Loader, LocalReferencesAreReadAsIfWrittenInPlace) {
              "Level":{"enum":["one","all"],"type":"string","description":"The level"},
              "Request":{"type":"object","properties":{"sql":{"type":"string"}},"required":["sql"]},
              "a/b":{"type":"boolean"}}}}]})";
-  for (const JsonReader reader : {JsonReader::kFast, JsonReader::kReference}) {
-    auto d = load_document("x.json", text, {}, reader);
-    ASSERT_TRUE(d) << first_error(d);
-    const auto& props = d->tools[0].properties;
+  for (const auto& props : properties_by_reader(text)) {
     ASSERT_EQ(props.size(), 9u);
     EXPECT_EQ(props[0].type, "string");
     EXPECT_EQ(props[0].enum_values, (std::vector<std::string>{"list", "delete"}));
