@@ -265,6 +265,9 @@ class Evaluator {
 
   void gather_name() {
     name_words_ = tokenize_name(tool_.name);
+    // A version that ends a name ("mail_updateWebhookV1", "deploy_plan_get_v2") is no word of
+    // its operation: the word before it is the name's last ("get" is then a CLI-style verb).
+    while (name_words_.size() > 1 && is_version(name_words_.back())) name_words_.pop_back();
     join_split_prefixes();
     if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
     if (has_control_character(tool_.name)) out_.flags.push_back("control-character-in-name");
@@ -1396,12 +1399,13 @@ class Evaluator {
                    "tool", "mcp", "api", "new", "current", "my", "me"})) {
       return true;
     }
-    // Version suffixes: v1, v2010, 2.
-    if (!w.empty() && (w[0] == 'v' || (w[0] >= '0' && w[0] <= '9')) &&
-        w.find_first_not_of("0123456789", w[0] == 'v' ? 1 : 0) == std::string::npos && w.size() > (w[0] == 'v' ? 1u : 0u)) {
-      return true;
-    }
-    return false;
+    return is_version(w);
+  }
+
+  // Version suffixes: v1, v2010, 2.
+  static bool is_version(std::string_view w) {
+    return !w.empty() && (w[0] == 'v' || (w[0] >= '0' && w[0] <= '9')) &&
+           w.find_first_not_of("0123456789", w[0] == 'v' ? 1 : 0) == std::string::npos && w.size() > (w[0] == 'v' ? 1u : 0u);
   }
 
   const VerbHit* collection_verb() const {

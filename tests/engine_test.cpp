@@ -273,6 +273,21 @@ TEST(EngineNameVerbs, AMarkOnACollectionIsOneItem) {
   EXPECT_EQ(assess("archive_repository").fields.blast_radius, BlastRadius::kNamespace);
 }
 
+// A version that ends a name is no word of its operation: the answer is the unversioned name's.
+TEST(EngineNameVerbs, AVersionSuffixChangesNothing) {
+  for (const char* name : {"deploy_plan_get", "projects_get", "mail_updateWebhook", "delete_user", "storage_blob_list"}) {
+    const Assessment plain = assess(name, "", {"id:string"});
+    for (const char* suffix : {"_v2", "V1", "-v2010"}) {
+      const std::string versioned = std::string(name) + suffix;
+      const Assessment a = assess(versioned, "", {"id:string"});
+      EXPECT_EQ(a.fields.category, plain.fields.category) << versioned;
+      EXPECT_EQ(a.fields.risk_level, plain.fields.risk_level) << versioned;
+      EXPECT_EQ(a.fields.blast_radius, plain.fields.blast_radius) << versioned;
+    }
+  }
+  EXPECT_EQ(assess("deploy_plan_get_v2").fields.category, Category::kRead);
+}
+
 // A resource-first name puts its group first, in the plural, and the operation last
 // ("sites_get", Google's projects.get): a final get returns the one of the group its arguments
 // name. A plural after the verb ("get_sites"), after a list, or with nothing naming the one, is
