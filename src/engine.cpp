@@ -839,6 +839,9 @@ class Evaluator {
     text += description.substr(0, description.size() - rest.size());
     if (rest.size() < description.size()) text += "\n";
     text += rest;
+    // Markdown's emphasis and code marks ("**Deletes** the", "`force`") stand between words
+    // and the sentence or line they open; the phrases read the words without them.
+    if (text.find_first_of("*`") != std::string::npos) std::erase_if(text, [](char c) { return c == '*' || c == '`'; });
     phrases_ = rules_.match_phrase(text);
     // Quoted as evidence without the line break or space an alternative opening a line matched.
     for (auto& phrase : phrases_) phrase.second.erase(0, phrase.second.find_first_not_of(" \t\r\n"));

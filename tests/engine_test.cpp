@@ -149,6 +149,17 @@ TEST(EngineLeadVerb, ATagOrALabelIsNotTheLeadVerb) {
   EXPECT_EQ(assess("memo_tool", "Note a new idea in the memo.").fields.category, Category::kMutate);
 }
 
+// Markdown's emphasis and code marks do not hide a phrase: a sentence that opens with a bold
+// verb, or a setting written in bold or as code, says what it says without them.
+TEST(EnginePhrases, MarkdownMarksDoNotHideAPhrase) {
+  for (const char* desc : {"Clears all values from a range.", "**Clears** all values from a range.", "*Clears* all values from a range.",
+                           "`Clears` all values from a range."}) {
+    EXPECT_EQ(assess("clearSpreadsheetRange", desc).fields.category, Category::kDestroy) << desc;
+  }
+  EXPECT_TRUE(assess("publishMock", "Publishes a mock server. It sets its **Access Control** setting to public.")
+                  .fields.side_effects.count("privilege_change"));
+}
+
 // After other words "like" gives examples of what the tool does; opening the text it is a verb.
 TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("file_tool", "Tool to perform actions like listing and reading files.").fields.category, Category::kRead);
