@@ -60,9 +60,11 @@ class OpeningWords {
   static std::string_view without_labels(std::string_view text, std::string& owned) {
     for (std::size_t colon = text.find(':'); colon != std::string_view::npos; colon = text.find(':', colon + 1)) {
       std::size_t begin = colon;
-      while (begin > 0 && is_word_char(text[begin - 1])) --begin;
-      std::string word;
-      ascii_lower(text.substr(begin, colon - begin), word);
+      while (begin > 0 && colon - begin < 10 && is_word_char(text[begin - 1])) --begin;
+      if (colon - begin < 2 || colon - begin > 9 || (begin > 0 && is_word_char(text[begin - 1]))) continue;
+      char lowered[9];
+      for (std::size_t i = begin; i < colon; ++i) lowered[i - begin] = static_cast<char>(text[i] | 0x20);
+      const std::string_view word(lowered, colon - begin);
       static constexpr std::string_view kLabels[] = {"note", "notes", "nb", "tip", "tips", "hint", "hints", "important",
                                                      "warning", "caution", "attention", "reminder", "remember"};
       if (std::find(std::begin(kLabels), std::end(kLabels), word) == std::end(kLabels)) continue;
@@ -841,7 +843,9 @@ class Evaluator {
     text += rest;
     // Markdown's emphasis and code marks ("**Deletes** the", "`force`") stand between words
     // and the sentence or line they open; the phrases read the words without them.
-    if (text.find_first_of("*`") != std::string::npos) std::erase_if(text, [](char c) { return c == '*' || c == '`'; });
+    if (text.find('*') != std::string::npos || text.find('`') != std::string::npos) {  // memchr each, not a set per byte
+      std::erase_if(text, [](char c) { return c == '*' || c == '`'; });
+    }
     phrases_ = rules_.match_phrase(text);
     // Quoted as evidence without the line break or space an alternative opening a line matched.
     for (auto& phrase : phrases_) phrase.second.erase(0, phrase.second.find_first_not_of(" \t\r\n"));
