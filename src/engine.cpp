@@ -267,6 +267,11 @@ class Evaluator {
 
   void gather_name() {
     name_words_ = tokenize_name(tool_.name);
+    // A title that only spells the name again ("Network Networks To Sync" for
+    // network-networksToSync) says nothing the name has not said: read as text, its words would
+    // stand beside each other as the name's never do ("canCreateMoreServers" asks whether it
+    // can; "Can Create More Servers" would create).
+    title_ = !tool_.title.empty() && tokenize_text(tool_.title) != name_words_;
     // A version that ends a name ("mail_updateWebhookV1", "deploy_plan_get_v2") is no word of
     // its operation: the word before it is the name's last ("get" is then a CLI-style verb).
     while (name_words_.size() > 1 && is_version(name_words_.back())) name_words_.pop_back();
@@ -559,7 +564,8 @@ class Evaluator {
     // failing one, the first weak verb of each ("Use Template" says less than "Apply a template").
     std::vector<VerbHit> weak_lead;
     bool weak_from_title = false;
-    for (const std::string* text : {&tool_.title, &tool_.description}) {
+    const std::string& title = title_ ? tool_.title : kNoText;
+    for (const std::string* text : {&title, &tool_.description}) {
       OpeningWords opening(*text);
       std::size_t seen = 0;
       for (std::size_t i = 0; i < opening.upto(i + kJoinWords + 6).size(); ++i) {
@@ -607,12 +613,12 @@ class Evaluator {
         if (!weak) {
           lead_verbs_ = std::move(found);
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
-          lead_from_title_ = text == &tool_.title;
+          lead_from_title_ = text == &title;
           nouns_not_verbs();
           return;
         }
         // The first verb of each text counts; together they can only raise.
-        if (weak_lead.empty()) weak_from_title = text == &tool_.title;
+        if (weak_lead.empty()) weak_from_title = text == &title;
         weak_lead.insert(weak_lead.end(), found.begin(), found.end());
         weak_lead.insert(weak_lead.end(), joined.begin(), joined.end());
         break;
@@ -832,7 +838,7 @@ class Evaluator {
   }
 
   void gather_phrases() {
-    std::string text = tool_.title;
+    std::string text = title_ ? tool_.title : std::string();
     text += "\n";
     // After a tag that opens the description ("[Acme] Deletes ..."), its first sentence opens
     // a line, as it would without the tag; the tag's own words are still searched.
@@ -1806,6 +1812,8 @@ class Evaluator {
   std::vector<VerbHit> name_verbs_;
   std::vector<VerbHit> other_verbs_;  // every strong verb of the name, chosen or not
   std::vector<VerbHit> lead_verbs_;
+  bool title_ = false;  // whether the tool has a title that is not its name spelled again
+  inline static const std::string kNoText;
   std::vector<VerbHit> action_verbs_;
   bool lead_from_title_ = false;
   std::vector<ObjectHit> objects_;

@@ -6,12 +6,15 @@
 #include <algorithm>
 
 #include "test_support.h"
+#include "toolrisk/tokenizer.h"
 
 namespace toolrisk {
 namespace {
 
 using testing::assess;
+using testing::builtin_rules;
 using testing::has_evidence;
+using testing::make_tool;
 
 TEST(EngineNameVerbs, VerbFirstOrLast) {
   for (const char* name : {"delete_pod", "pods_delete", "deletePod", "DeletePod", "delete-pod"}) {
@@ -158,6 +161,28 @@ TEST(EnginePhrases, MarkdownMarksDoNotHideAPhrase) {
   }
   EXPECT_TRUE(assess("publishMock", "Publishes a mock server. It sets its **Access Control** setting to public.")
                   .fields.side_effects.count("privilege_change"));
+}
+
+// A title that only spells the name again says nothing the name has not: the name's own
+// reading stands. A title with words of its own still speaks.
+TEST(EngineLeadVerb, ATitleThatSpellsTheNameAgainSaysNothingMore) {
+  for (const char* name : {"stripe-canCreateMoreServers", "create_cluster_queue", "network-networksToSync"}) {
+    Tool titled = make_tool(name, "", {"id:string"});
+    const Assessment plain = evaluate_tool(builtin_rules(), titled);
+    std::string title;
+    for (const std::string& w : tokenize_name(name)) title += (title.empty() ? "" : " ") + std::string(1, static_cast<char>(std::toupper(w[0]))) + w.substr(1);
+    titled.title = title;
+    const Assessment a = evaluate_tool(builtin_rules(), titled);
+    EXPECT_EQ(a.fields.category, plain.fields.category) << title;
+    EXPECT_EQ(a.fields.risk_level, plain.fields.risk_level) << title;
+    EXPECT_EQ(a.fields.blast_radius, plain.fields.blast_radius) << title;
+    EXPECT_EQ(a.fields.side_effects, plain.fields.side_effects) << title;
+  }
+  // "Reply to Comment" says the reply is sent (high), which comment_reply alone leaves open.
+  Tool reply = make_tool("comment_reply");
+  const RiskLevel untitled = evaluate_tool(builtin_rules(), reply).fields.risk_level;
+  reply.title = "Reply to Comment";
+  EXPECT_GT(evaluate_tool(builtin_rules(), reply).fields.risk_level, untitled);
 }
 
 // After other words "like" gives examples of what the tool does; opening the text it is a verb.
