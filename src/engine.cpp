@@ -515,8 +515,12 @@ class Evaluator {
     // A create, edit or rename that ends a name that does not read as English is its operation
     // even after another verb, one that is as often a noun there ("search_index_create", "view_table_create":
     // a search index, a view table); failing closed, both count. A last word that is as often a
-    // thing ("getWorkspaceUpdate": a workspace's update) is left.
-    const bool final_change = last >= 2 && verb_last && !english && !is_thing_too(name_words_[last]) &&
+    // thing ("getWorkspaceUpdate": a workspace's update) is left, unless every verb before it is
+    // an API's resource as often ("view_table_update", "search_index_update").
+    const bool after_resources = std::all_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+      return h.position == last || is_resource_too(name_words_[h.position]);
+    });
+    const bool final_change = last >= 2 && verb_last && !english && (!is_thing_too(name_words_[last]) || after_resources) &&
                               is_crud_verb(name_words_[last]) && is_final_change_verb(name_words_[last], name_words_[last - 1]);
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
@@ -1312,6 +1316,13 @@ class Evaluator {
     if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch", "add"});
     return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
+  }
+
+  // Read verbs that are as often an API's resources, named before an operation (a view, a list,
+  // a search index, a saved filter or query, a report, a request, a schedule, a watch).
+  static bool is_resource_too(std::string_view w) {
+    return one_of(w, {"view", "views", "list", "lists", "search", "filter", "filters", "query", "queries", "report", "reports",
+                      "request", "requests", "schedule", "schedules", "watch", "watches", "index", "record", "records"});
   }
 
   // Verbs as often things (what is posted, commented, replied, shared): after another verb

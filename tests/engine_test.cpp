@@ -484,6 +484,11 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
     EXPECT_EQ(assess(name).fields.category, Category::kMutate) << name;
   }
   EXPECT_EQ(assess("search_index_get").fields.category, Category::kRead);
+  // An update last counts too when every verb before it is as often a resource (a view, a list).
+  for (const char* name : {"view_table_update", "list_position_update", "search_index_update"}) {
+    EXPECT_EQ(assess(name).fields.category, Category::kMutate) << name;
+  }
+  EXPECT_EQ(assess("get_workspace_update").fields.category, Category::kRead);
   // A usage trigger fetched is a thing, not a trigger pulled.
   EXPECT_EQ(assess("FetchUsageTrigger").fields.category, Category::kRead);
   // "new" or "set" last can be an adjective or a thing: the first verb stays the verb.
