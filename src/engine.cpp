@@ -21,6 +21,7 @@ constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description
 constexpr std::size_t kJoinWords = 8;              // how far after the lead verb a joined change may stand
 constexpr std::size_t kDescriptionSearchChars = 2000;  // how far "this tool <verb>s" is looked for
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
+static_assert(kDescriptionScanBytes == 8192, "the flag description-over-8192-bytes names the limit");
 constexpr std::size_t kContextWords = 4;  // words after a description's verb that are its context ("a math expression")
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
 
@@ -842,6 +843,8 @@ class Evaluator {
   }
 
   void gather_phrases() {
+    // Text past the scan can only have raised the tool: an operator is told it went unread.
+    if (tool_.description.size() > kDescriptionScanBytes) out_.flags.push_back("description-over-8192-bytes");
     std::string text = title_ ? tool_.title : std::string();
     text += "\n";
     // After a tag that opens the description ("[Acme] Deletes ..."), its first sentence opens

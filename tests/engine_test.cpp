@@ -185,6 +185,18 @@ TEST(EngineLeadVerb, ATitleThatSpellsTheNameAgainSaysNothingMore) {
   EXPECT_GT(evaluate_tool(builtin_rules(), reply).fields.risk_level, untitled);
 }
 
+// Phrases are searched in a description's first 8 KiB; text past it could only have raised the
+// tool, and the operator is told it went unread.
+TEST(EnginePhrases, ADescriptionPastTheScanIsFlagged) {
+  const auto flagged = [](const Assessment& a) {
+    return std::find(a.flags.begin(), a.flags.end(), "description-over-8192-bytes") != a.flags.end();
+  };
+  EXPECT_FALSE(flagged(assess("get_item", "Gets an item. " + std::string(8000, 'x'))));
+  const Assessment long_one = assess("get_item", "Gets an item. " + std::string(9000, 'x') + " This permanently deletes the account.");
+  EXPECT_TRUE(flagged(long_one));
+  EXPECT_EQ(long_one.fields.category, Category::kRead);  // the sentence past the scan is unread
+}
+
 // After other words "like" gives examples of what the tool does; opening the text it is a verb.
 TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("file_tool", "Tool to perform actions like listing and reading files.").fields.category, Category::kRead);
