@@ -272,7 +272,7 @@ class Evaluator {
     // network-networksToSync) says nothing the name has not said: read as text, its words would
     // stand beside each other as the name's never do ("canCreateMoreServers" asks whether it
     // can; "Can Create More Servers" would create).
-    title_ = !tool_.title.empty() && tokenize_text(tool_.title) != name_words_;
+    title_ = !tool_.title.empty() && !spells(tool_.title, name_words_);
     // A version that ends a name ("mail_updateWebhookV1", "deploy_plan_get_v2") is no word of
     // its operation: the word before it is the name's last ("get" is then a CLI-style verb).
     while (name_words_.size() > 1 && is_version(name_words_.back())) name_words_.pop_back();
@@ -518,11 +518,12 @@ class Evaluator {
     // a search index, a view table); failing closed, both count. A last word that is as often a
     // thing ("getWorkspaceUpdate": a workspace's update) is left, unless every verb before it is
     // an API's resource as often ("view_table_update", "search_index_update").
-    const bool after_resources = std::all_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
-      return h.position == last || is_resource_too(name_words_[h.position]);
-    });
-    const bool final_change = last >= 2 && verb_last && !english && (!is_thing_too(name_words_[last]) || after_resources) &&
-                              is_crud_verb(name_words_[last]) && is_final_change_verb(name_words_[last], name_words_[last - 1]);
+    const auto after_resources = [&] {
+      return std::all_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last || is_resource_too(name_words_[h.position]); });
+    };
+    const bool final_change = last >= 2 && verb_last && !english && is_crud_verb(name_words_[last]) &&
+                              is_final_change_verb(name_words_[last], name_words_[last - 1]) &&
+                              (!is_thing_too(name_words_[last]) || after_resources());
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
       if (h.position == first || removing(rule(h.rule)) || (final_change && h.position == last)) chosen.push_back(h);
@@ -1319,6 +1320,25 @@ class Evaluator {
     if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch", "add"});
     return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
+  }
+
+  // Whether `text`'s words, lowered, are `words` (what tokenize_text would make of it), compared
+  // in place.
+  static bool spells(std::string_view text, const std::vector<std::string>& words) {
+    std::size_t k = 0;
+    for (std::size_t i = 0;;) {
+      while (i < text.size() && !is_word_char(text[i])) ++i;
+      if (i == text.size()) return k == words.size();
+      std::size_t end = i;
+      while (end < text.size() && is_word_char(text[end])) ++end;
+      if (k == words.size() || words[k].size() != end - i) return false;
+      for (std::size_t j = i; j < end; ++j) {
+        const char c = text[j] >= 'A' && text[j] <= 'Z' ? static_cast<char>(text[j] | 0x20) : text[j];
+        if (c != words[k][j - i]) return false;
+      }
+      ++k;
+      i = end;
+    }
   }
 
   // Read verbs that are as often an API's resources, named before an operation (a view, a list,
