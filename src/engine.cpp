@@ -46,11 +46,12 @@ class OpeningWords {
   }
 
   // A tag in brackets that opens the text ("[Acme] Deletes ...", "[Feishu/Lark]-Group Chat-...",
-  // "(Beta) Creates ...") names the service or the stage; the opening is what follows it.
+  // "(Beta) Creates ...") names the service or the stage, and an HTML tag ("<p>Deletes ...",
+  // from an API's generated documentation) is markup; the opening is what follows it.
   static std::string_view without_tag(std::string_view text) {
     const std::size_t start = text.find_first_not_of(" \t\r\n");
-    if (start == std::string_view::npos || (text[start] != '[' && text[start] != '(')) return text;
-    const std::size_t end = text.find(text[start] == '[' ? ']' : ')', start + 1);
+    if (start == std::string_view::npos || (text[start] != '[' && text[start] != '(' && text[start] != '<')) return text;
+    const std::size_t end = text.find(text[start] == '[' ? ']' : text[start] == '(' ? ')' : '>', start + 1);
     if (end == std::string_view::npos || end - start > 40) return text;
     return text.substr(end + 1);
   }

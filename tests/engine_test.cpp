@@ -136,7 +136,8 @@ TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
 TEST(EngineLeadVerb, ATagOrALabelIsNotTheLeadVerb) {
   for (const char* desc : {"In the selected project, for each app, lists the functions.",
                            "[Acme Cloud Platform] In the selected project, for each app, lists the functions.",
-                           "(Beta, early access) In the selected project, for each app, lists the functions."}) {
+                           "(Beta, early access) In the selected project, for each app, lists the functions.",
+                           "<p>In the selected project, for each app, lists the functions.</p>"}) {
     const Assessment a = assess("functions", desc);
     EXPECT_TRUE(a.classified) << desc;
     EXPECT_EQ(a.fields.category, Category::kRead) << desc;
