@@ -29,7 +29,8 @@ constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limi
 // at: a lead verb stands among the first few, and what is joined to it a few after.
 class OpeningWords {
  public:
-  explicit OpeningWords(std::string_view text) : text_(without_labels(without_tag(text).substr(0, 400), owned_)) {
+  explicit OpeningWords(std::string_view text)
+      : text_(without_labels(http_method_as_verb(without_tag(text).substr(0, 400), owned_), owned_)) {
     words_ = tokenize_text(text_, kFirst);
     whole_ = words_.size() < kFirst;
   }
@@ -70,14 +71,33 @@ class OpeningWords {
       static constexpr std::string_view kLabels[] = {"note", "notes", "nb", "tip", "tips", "hint", "hints", "important",
                                                      "warning", "caution", "attention", "reminder", "remember"};
       if (std::find(std::begin(kLabels), std::end(kLabels), word) == std::end(kLabels)) continue;
-      if (owned.empty()) owned.assign(text);
+      if (owned.empty()) owned.assign(text);  // a copy once (`text` is it when the method was rewritten)
       std::fill(owned.begin() + static_cast<std::ptrdiff_t>(begin), owned.begin() + static_cast<std::ptrdiff_t>(colon), ' ');
     }
     return owned.empty() ? text : std::string_view(owned);
   }
 
+  // A description generated from an API's routes opens with the HTTP method and the path
+  // ("POST /network.resync"): POST, PUT and PATCH change what the path names, and say no more
+  // (a POST sends no message); written as the plain change verbs of the same length (edit, set,
+  // alter). GET and DELETE are read as the words they are.
+  static std::string_view http_method_as_verb(std::string_view text, std::string& owned) {
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos) return text;
+    static constexpr std::pair<std::string_view, std::string_view> kMethods[] = {{"POST", "edit"}, {"PUT", "set"}, {"PATCH", "alter"}};
+    for (const auto& [method, verb] : kMethods) {
+      const std::string_view rest = text.substr(start);
+      if (rest.size() > method.size() + 1 && rest.starts_with(method) && rest[method.size()] == ' ' && rest[method.size() + 1] == '/') {
+        owned.assign(text);
+        owned.replace(start, method.size(), verb);
+        return owned;
+      }
+    }
+    return text;
+  }
+
   static constexpr std::size_t kFirst = 48;
-  std::string owned_;  // the text with its labels blanked, when it has any
+  std::string owned_;  // the text with its method or labels rewritten, when it has any
   std::string_view text_;
   std::vector<std::string> words_;
   bool whole_ = false;

@@ -198,6 +198,19 @@ TEST(EnginePhrases, ADescriptionPastTheScanIsFlagged) {
   EXPECT_EQ(long_one.fields.category, Category::kRead);  // the sentence past the scan is unread
 }
 
+// A description generated from an API's routes opens with the HTTP method and the path: a POST
+// changes what the path names and sends no message; "Post a message" still sends one.
+TEST(EngineLeadVerb, AnHttpMethodBeforeAPathIsAChange) {
+  for (const char* name : {"network-resync", "backup-manualBackupPostgres"}) {
+    const Assessment a = assess(name, std::string("POST /") + name);
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_FALSE(a.fields.side_effects.count("external_notification")) << name;
+  }
+  EXPECT_EQ(assess("network-resync", "PATCH /network.resync").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("network-one", "GET /network.one").fields.category, Category::kRead);
+  EXPECT_TRUE(assess("channel_tool", "Post a message to the channel.").fields.side_effects.count("external_notification"));
+}
+
 // After other words "like" gives examples of what the tool does; opening the text it is a verb.
 TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("file_tool", "Tool to perform actions like listing and reading files.").fields.category, Category::kRead);
