@@ -169,10 +169,12 @@ bool is_noun_marker(std::string_view w) {
          one_of(w, {"all", "every", "each", "any", "these", "those", "of", "for", "in", "on", "with", "from", "by", "into", "onto", "at"});
 }
 
-// Verbs whose object carries the action: "take a screenshot", "place an order".
+// Verbs whose object carries the action: "take a screenshot", "place an order", "exec_query"
+// (exec is execute shortened, as in SQL Server's EXEC and the shells' exec).
 bool is_light_verb(std::string_view w) {
   return one_of(w, {"take", "takes", "make", "makes", "perform", "performs", "do", "does", "run", "runs", "execute",
-                    "executes", "capture", "captures", "place", "places", "file", "files", "leave", "leaves"});
+                    "executes", "exec", "execs", "capture", "captures", "place", "places", "file", "files", "leave",
+                    "leaves"});
 }
 
 // "lists" -> list, "fetches" -> fetch, "queries" -> query: descriptions use the third person.

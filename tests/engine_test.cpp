@@ -84,6 +84,11 @@ TEST(EngineNameVerbs, RunningAReportOrAnInsightReadsIt) {
   EXPECT_EQ(assess("runAccessibilityAudit", "Run an accessibility audit on the current page").fields.category, Category::kRead);
   EXPECT_EQ(assess("report_bug").fields.category, Category::kMutate);
   EXPECT_EQ(assess("run_analysis").fields.category, Category::kMutate);
+  // exec is execute shortened: it hands the action on as execute and run do.
+  EXPECT_EQ(assess("exec_query").fields.category, assess("execute_query").fields.category);
+  EXPECT_EQ(assess("exec_report").fields.category, Category::kRead);
+  EXPECT_GE(assess("exec_purge").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("exec_query", "", {"sql:string#The SQL statement to execute"}).fields.category, Category::kDestroy);
   // A removing verb still counts.
   EXPECT_GE(assess("run_report_and_delete_rows").fields.category, Category::kDelete);
 }
