@@ -1207,9 +1207,18 @@ class Evaluator {
     std::optional<std::size_t> head_pos;
     std::vector<bool> verb(name_words_.size(), false);
     for (const auto& v : name_verbs_) verb[v.position] = true;
+    // A word that says how the action is done, not what it is done to: an adverb
+    // ("delete_workspace_safely", "..._permanently") or a modifier's word ("delete_repo_force");
+    // unless it is itself an object ("reply", "supply", "family").
+    const auto how = [&](std::size_t i) {
+      const std::string& w = name_words_[i];
+      const bool modifier = std::any_of(name_modifiers_.begin(), name_modifiers_.end(), [&](const ObjectHit& m) { return m.position == i; });
+      const bool adverb = (w.size() > 4 && w.ends_with("ly")) || one_of(w, {"now", "async", "asap"});
+      return (modifier || adverb) && !any_object_at(i, [](const Rule&) { return true; });
+    };
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       const std::string& w = name_words_[i];
-      if (verb[i] || is_qualifier(w) || quantity_word(i)) continue;
+      if (verb[i] || is_qualifier(w) || quantity_word(i) || how(i)) continue;
       // A participle before a preposition qualifies the head ("requirements_linked_to_case"),
       // unless the word is itself an object ("get_feed_for_user").
       const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0 &&

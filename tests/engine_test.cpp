@@ -861,6 +861,20 @@ TEST(EngineObjects, AWordThatSaysHowManyIsNotTheHead) {
   EXPECT_EQ(assess("comment_delete_batch").fields.category, Category::kDelete);
 }
 
+TEST(EngineObjects, AWordThatSaysHowIsNotTheHead) {
+  // An adverb or a modifier's word after the object says how it is deleted; the workspace is
+  // still what is deleted ("delete_workspace_safely" was a delete of one item).
+  for (const char* name : {"delete_workspace_safely", "delete_namespace_permanently", "delete_repository_async",
+                           "delete_project_now", "delete_namespace_force"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.category, Category::kDestroy) << name;
+    EXPECT_TRUE(has_evidence(a, "category", "engine.delete-of-scope")) << name;
+  }
+  // A word ending in -ly that is itself an object stays the head: a reply is deleted.
+  EXPECT_EQ(assess("delete_comment_reply").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("delete_comment_reply").fields.blast_radius, BlastRadius::kItem);
+}
+
 TEST(EngineObjects, RemovingAnAttributeIsAChange) {
   EXPECT_EQ(assess("remove_label").fields.category, Category::kMutate);
   EXPECT_EQ(assess("delete_relations").fields.category, Category::kMutate);
