@@ -298,7 +298,11 @@ class Evaluator {
     title_ = !tool_.title.empty() && !spells(tool_.title, name_words_);
     // A version that ends a name ("mail_updateWebhookV1", "deploy_plan_get_v2") is no word of
     // its operation: the word before it is the name's last ("get" is then a CLI-style verb).
-    while (name_words_.size() > 1 && is_version(name_words_.back())) name_words_.pop_back();
+    // Nor is an adverb that ends it ("delete_workspace_safely", "run_report_now",
+    // "filter_create_async"): it says how, not what is done or to what.
+    while (name_words_.size() > 1 && (is_version(name_words_.back()) || is_adverb(name_words_.back()))) {
+      name_words_.pop_back();
+    }
     join_split_prefixes();
     if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
     if (has_control_character(tool_.name)) out_.flags.push_back("control-character-in-name");
@@ -518,11 +522,13 @@ class Evaluator {
     // CLI-style names put the verb last, after the service and resource (`az`-like
     // `deploy_app_logs_get`, `storage_blob_list`, `deploy-services-reader`): a final read verb
     // after at least two other words is the verb, even when the first word (a service) is one too.
-    const std::size_t last = name_words_.size() - 1;
+    const std::size_t last = operation_end() - 1;
     // A name with a preposition reads as English, and its last word is a noun ("add_card_to_list").
     // So does one with a create, update or delete verb before its last word: services are named
     // "deploy" or "monitor", never "create", and "CreateSipCredentialList" makes a list.
-    const bool english = name_has_preposition() || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+    const bool preposition = std::any_of(name_words_.begin(), name_words_.begin() + static_cast<std::ptrdiff_t>(last) + 1,
+                                         [](const std::string& w) { return is_preposition(w); });
+    const bool english = preposition || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
                            return h.position < last && is_crud_verb(name_words_[h.position]);
                          });
     const bool verb_last = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; });
@@ -552,6 +558,23 @@ class Evaluator {
       if (h.position == first || removing(rule(h.rule)) || (final_change && h.position == last)) chosen.push_back(h);
     }
     return chosen;
+  }
+
+  // Where a name's operation ends: words after it say which one or how much, not what is done
+  // ("deploy_plan_get_by_id", "reply_get_details", "alerts_get_all"): the operation's last word
+  // is the one before them. One past that word.
+  std::size_t operation_end() const {
+    std::size_t end = name_words_.size();
+    while (end > 1) {
+      const std::string& w = name_words_[end - 1];
+      if (end > 2 && name_words_[end - 2] == "by" && one_of(w, {"id", "ids", "uuid", "uuids", "key", "slug", "name"})) {
+        end -= 2;
+        continue;
+      }
+      if (!one_of(w, {"details", "detail", "info", "all"})) break;
+      --end;
+    }
+    return end;
   }
 
   // A prefix split from its verb ("re_order", "Re-run", "re-index": names made from titles
@@ -1207,14 +1230,12 @@ class Evaluator {
     std::optional<std::size_t> head_pos;
     std::vector<bool> verb(name_words_.size(), false);
     for (const auto& v : name_verbs_) verb[v.position] = true;
-    // A word that says how the action is done, not what it is done to: an adverb
-    // ("delete_workspace_safely", "..._permanently") or a modifier's word ("delete_repo_force");
-    // unless it is itself an object ("reply", "supply", "family").
+    // A word that says how the action is done, not what it is done to: an adverb within the
+    // name ("safely_delete_workspace"; one that ends it is dropped already) or a modifier's word
+    // ("delete_repo_force", "delete_workspace_permanently"), unless that is an object itself.
     const auto how = [&](std::size_t i) {
-      const std::string& w = name_words_[i];
       const bool modifier = std::any_of(name_modifiers_.begin(), name_modifiers_.end(), [&](const ObjectHit& m) { return m.position == i; });
-      const bool adverb = (w.size() > 4 && w.ends_with("ly")) || one_of(w, {"now", "async", "asap"});
-      return (modifier || adverb) && !any_object_at(i, [](const Rule&) { return true; });
+      return is_adverb(name_words_[i]) || (modifier && !any_object_at(i, [](const Rule&) { return true; }));
     };
     for (std::size_t i = 0; i < name_words_.size(); ++i) {
       const std::string& w = name_words_[i];
@@ -1481,6 +1502,16 @@ class Evaluator {
     return is_version(w);
   }
 
+  // An adverb ("safely", "manually", "now", "async"), unless the rule base reads the word as a
+  // verb, an object or a modifier ("apply", "reply", "permanently", "recursively").
+  bool is_adverb(const std::string& w) const {
+    if (one_of(w, {"now", "async", "asap"})) return true;
+    if (w.size() <= 4 || !w.ends_with("ly")) return false;
+    if (!rules_.match_verb(w).empty() || !rules_.match_object(w).empty()) return false;
+    const std::vector<std::size_t> params = rules_.match_param(w);
+    return std::none_of(params.begin(), params.end(), [&](std::size_t r) { return rule(r).in_name; });
+  }
+
   // Version suffixes: v1, v2010, 2.
   static bool is_version(std::string_view w) {
     return !w.empty() && (w[0] == 'v' || (w[0] >= '0' && w[0] <= '9')) &&
@@ -1506,12 +1537,12 @@ class Evaluator {
   // final get, show or describe returns the one of the group an argument names (a required one,
   // or one named as an id: "site_id", "orderId"), not the group. Without one it may list.
   bool gets_one_of_group(const ObjectHit& head) const {
-    const std::size_t last = name_words_.size() - 1;
+    const std::size_t last = operation_end() - 1;
     const bool final_get = head.position < last && one_of(name_words_[last], {"get", "show", "describe"}) &&
                            std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.position == last; });
     return final_get && std::any_of(tool_.properties.begin(), tool_.properties.end(), [](const SchemaProperty& p) {
              const std::string_view n = p.name;
-             const bool id = n == "id" || (n.size() > 2 && (n.ends_with("_id") || n.ends_with("Id") || n.ends_with("-id")));
+             const bool id = n == "id" || n == "ID" || (n.size() > 2 && (n.ends_with("_id") || n.ends_with("Id") || n.ends_with("ID") || n.ends_with("-id")));
              return p.path.find('.') == std::string::npos && (p.required || id);
            });
   }

@@ -873,6 +873,34 @@ TEST(EngineObjects, AWordThatSaysHowIsNotTheHead) {
   // A word ending in -ly that is itself an object stays the head: a reply is deleted.
   EXPECT_EQ(assess("delete_comment_reply").fields.category, Category::kDelete);
   EXPECT_EQ(assess("delete_comment_reply").fields.blast_radius, BlastRadius::kItem);
+  // A modifier's word keeps its grade where it stands.
+  EXPECT_EQ(assess("delete_namespace_permanently").fields.risk_level, RiskLevel::kCritical);
+}
+
+TEST(EngineNameVerbs, WordsAfterTheOperationSayHowOrWhichOne) {
+  // An adverb that ends a name is dropped as a version is: a resource-first name's final verb
+  // is still its operation, and "now" is no clock there.
+  for (const char* suffix : {"", "_now", "_async", "_safely", "_v2"}) {
+    const std::string get = std::string("deploy_plan_get") + suffix, create = std::string("filter_create") + suffix;
+    EXPECT_EQ(assess(get).fields.category, Category::kRead) << get;
+    EXPECT_EQ(assess(create).fields.category, Category::kMutate) << create;
+    EXPECT_EQ(assess(std::string("run_report") + suffix).fields.category, Category::kRead) << suffix;
+  }
+  // A verb, an object or a modifier ending in -ly is not dropped.
+  EXPECT_EQ(assess("changes_apply").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("comment_reply").fields.category, assess("comment_reply_v1").fields.category);
+  // A verbless name with a trailing adverb stays unclassified (fail closed), not a clock read.
+  EXPECT_FALSE(assess("claude_code_now").classified);
+  // "by id", "details", "info" or "all" after the final verb say which one and how many.
+  EXPECT_EQ(assess("deploy_plan_get_by_id").fields.category, Category::kRead);
+  EXPECT_EQ(assess("run_get_by_id").fields.category, Category::kRead);
+  EXPECT_EQ(assess("deploy_plan_get_details").fields.category, Category::kRead);
+  const Assessment all = assess("deploy_plan_get_all");
+  EXPECT_EQ(all.fields.category, Category::kRead);
+  EXPECT_EQ(all.fields.blast_radius, BlastRadius::kNamespace);
+  // The app named by its id is one item (DigitalOcean's apps-get-info was read at cluster scope).
+  EXPECT_EQ(assess("apps-get-info", "Get information about an application", {"AppID:string#The application ID"}).fields.blast_radius,
+            BlastRadius::kItem);
 }
 
 TEST(EngineObjects, RemovingAnAttributeIsAChange) {
