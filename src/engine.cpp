@@ -1256,13 +1256,13 @@ class Evaluator {
   }
 
   // A label or a tag deleted outright, not removed from something: the name (or its action
-  // enum) says "delete" and the name names nothing else, not even after a preposition
-  // ("delete_label", "git_tag(action=delete)"; not "remove_issue_label").
+  // enum) says "delete" or "erase" and the name names nothing else, not even after a preposition
+  // ("delete_label", "erase_tag", "git_tag(action=delete)"; not "remove_issue_label").
   bool deleted_outright(const ObjectHit* head) const {
     if (!head_has_trait(head, "freestanding")) return false;
     const bool other_object = std::any_of(objects_.begin(), objects_.end(), [&](const ObjectHit& o) { return o.position != head->position; });
     const auto delete_in = [](const std::vector<VerbHit>& hits) {
-      return std::any_of(hits.begin(), hits.end(), [](const VerbHit& v) { return v.word == "delete"; });
+      return std::any_of(hits.begin(), hits.end(), [](const VerbHit& v) { return v.word == "delete" || v.word == "erase"; });
     };
     const bool says_delete = delete_in(name_verbs_) || delete_in(action_verbs_);
     return says_delete && !other_object && !name_has_preposition();

@@ -926,6 +926,9 @@ TEST(EngineObjects, ALabelDeletedOutrightIsADeletion) {
   EXPECT_EQ(label.fields.category, Category::kDelete);
   EXPECT_FALSE(has_evidence(label, "category", "engine.attribute-removal"));
   EXPECT_EQ(assess("reach_deleteATagV1").fields.category, Category::kDelete);
+  // Erasing is deleting: it takes nothing off something else ("remove_label" does).
+  EXPECT_EQ(assess("erase_label").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("remove_label").fields.category, Category::kMutate);
   // A reaction has no life of its own.
   EXPECT_EQ(assess("delete_reaction").fields.category, Category::kMutate);
   // An action enum that deletes the tag itself counts as the name's delete would.
