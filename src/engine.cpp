@@ -58,18 +58,23 @@ class OpeningWords {
   }
 
  private:
-  // A label before a colon ("Note:", "Tip:", "Important:") heads what follows; it is not what
-  // the tool does ("Note" would make a note, "Tip" pay one). Blanked in a copy when there is one.
+  // A label before a colon ("Note:", "Tip:", "Important:", "Summary:", "Experimental:") heads
+  // what follows; it is not what the tool does ("Note" would make a note, "Tip" pay one,
+  // "Summary" summarize). Blanked in a copy when there is one.
   static std::string_view without_labels(std::string_view text, std::string& owned) {
+    constexpr std::size_t kLongest = 12;  // "experimental"
     for (std::size_t colon = text.find(':'); colon != std::string_view::npos; colon = text.find(':', colon + 1)) {
       std::size_t begin = colon;
-      while (begin > 0 && colon - begin < 10 && is_word_char(text[begin - 1])) --begin;
-      if (colon - begin < 2 || colon - begin > 9 || (begin > 0 && is_word_char(text[begin - 1]))) continue;
-      char lowered[9];
+      while (begin > 0 && colon - begin <= kLongest && is_word_char(text[begin - 1])) --begin;
+      if (colon - begin < 2 || colon - begin > kLongest || (begin > 0 && is_word_char(text[begin - 1]))) continue;
+      char lowered[kLongest];
       for (std::size_t i = begin; i < colon; ++i) lowered[i - begin] = static_cast<char>(text[i] | 0x20);
       const std::string_view word(lowered, colon - begin);
-      static constexpr std::string_view kLabels[] = {"note", "notes", "nb", "tip", "tips", "hint", "hints", "important",
-                                                     "warning", "caution", "attention", "reminder", "remember"};
+      static constexpr std::string_view kLabels[] = {
+          "note",     "notes",      "nb",       "tip",     "tips",       "hint",     "hints",       "important",
+          "warning",  "caution",    "attention", "reminder", "remember",  "summary",  "description", "overview",
+          "purpose",  "usage",      "details",  "workflow", "guardrails", "required", "experimental", "deprecated",
+          "discovery", "beta",      "alpha",    "preview",  "legacy",     "notice",   "danger"};
       if (std::find(std::begin(kLabels), std::end(kLabels), word) == std::end(kLabels)) continue;
       if (owned.empty()) owned.assign(text);  // a copy once (`text` is it when the method was rewritten)
       std::fill(owned.begin() + static_cast<std::ptrdiff_t>(begin), owned.begin() + static_cast<std::ptrdiff_t>(colon), ' ');

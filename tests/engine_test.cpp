@@ -154,6 +154,11 @@ TEST(EngineLeadVerb, ATagOrALabelIsNotTheLeadVerb) {
   EXPECT_FALSE(assess("ai_inference", "Inference on a model.").classified);
   EXPECT_FALSE(assess("ai_inference", "Inference on a model. Note: requires an API key.").classified);
   EXPECT_FALSE(assess("ai_inference", "Inference on a model. TIP: cheaper at night.").classified);
+  // Labels that head a section ("Summary:", "Experimental:", "Workflow:") are no verbs either.
+  EXPECT_FALSE(assess("ai_inference", "Summary: inference on a model.").classified);
+  EXPECT_EQ(assess("items", "Summary: Deletes the item.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("fix_lists", "EXPERIMENTAL: Attempts to detect paragraphs that look like lists").fields.category,
+            assess("fix_lists", "Attempts to detect paragraphs that look like lists").fields.category);
   // Without a colon the word is the verb it is.
   EXPECT_EQ(assess("memo_tool", "Note a new idea in the memo.").fields.category, Category::kMutate);
 }
