@@ -1866,7 +1866,9 @@ class Evaluator {
         modifier_from = from;
       }
     };
-    for (const auto& p : params_) consider(p.rule, p.property->path, EvidenceSource::kSchema);
+    for (const auto& p : params_) {
+      if (param_applies(p)) consider(p.rule, p.property->path, EvidenceSource::kSchema);  // a delete's pattern, not a route's
+    }
     for (const auto& [r, text] : phrases_) consider(r, text, EvidenceSource::kDescription);
     for (const auto& m : name_modifiers_) consider(m.rule, m.word, EvidenceSource::kName);
     if (modifier && !is_safe(c)) {
