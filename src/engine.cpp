@@ -87,12 +87,15 @@ class OpeningWords {
   // (a POST sends no message); written as the plain change verbs of the same length (edit, set,
   // alter). GET and DELETE are read as the words they are.
   static std::string_view http_method_as_verb(std::string_view text, std::string& owned) {
-    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    // Markdown's emphasis or code marks may wrap the method ("**POST** /x", "`PUT /x`").
+    const std::size_t start = text.find_first_not_of(" \t\r\n*`_");
     if (start == std::string_view::npos) return text;
     static constexpr std::pair<std::string_view, std::string_view> kMethods[] = {{"POST", "edit"}, {"PUT", "set"}, {"PATCH", "alter"}};
     for (const auto& [method, verb] : kMethods) {
       const std::string_view rest = text.substr(start);
-      if (rest.size() > method.size() + 1 && rest.starts_with(method) && rest[method.size()] == ' ' && rest[method.size() + 1] == '/') {
+      if (!rest.starts_with(method)) continue;
+      const std::size_t marks = std::min(rest.find_first_not_of("*`_", method.size()), rest.size());
+      if (rest.size() > marks + 1 && rest[marks] == ' ' && rest[marks + 1] == '/') {
         owned.assign(text);
         owned.replace(start, method.size(), verb);
         return owned;
@@ -901,7 +904,10 @@ class Evaluator {
     text += "\n";
     // After a tag that opens the description ("[Acme] Deletes ..."), its first sentence opens
     // a line, as it would without the tag; the tag's own words are still searched.
-    const std::string_view description = std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
+    // The description's own first line follows the title's, however many blank lines or
+    // indents a server puts before it (a docstring's "\n    Deletes ...").
+    std::string_view description = std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
+    description.remove_prefix(std::min(description.find_first_not_of(" \t\r\n"), description.size()));
     const std::string_view rest = OpeningWords::without_tag(description);
     text += description.substr(0, description.size() - rest.size());
     if (rest.size() < description.size()) text += "\n";

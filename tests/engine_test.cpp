@@ -189,6 +189,15 @@ TEST(EngineLeadVerb, ATitleThatSpellsTheNameAgainSaysNothingMore) {
     EXPECT_EQ(a.fields.blast_radius, plain.fields.blast_radius) << title;
     EXPECT_EQ(a.fields.side_effects, plain.fields.side_effects) << title;
   }
+  // Blank lines or an indent before the description (a docstring's) do not part a phrase that
+  // runs from the title into it.
+  Tool segment = make_tool("reach_updateAProfileSegmentV1", "Rename a segment and/or replace the conditions that define it.");
+  segment.title = "Update a profile segment";
+  const Assessment tight = evaluate_tool(builtin_rules(), segment);
+  segment.description = "\n\n    " + segment.description;
+  const Assessment indented = evaluate_tool(builtin_rules(), segment);
+  EXPECT_EQ(indented.fields.side_effects, tight.fields.side_effects);
+  EXPECT_EQ(indented.fields.risk_level, tight.fields.risk_level);
   // "Reply to Comment" says the reply is sent (high), which comment_reply alone leaves open.
   Tool reply = make_tool("comment_reply");
   const RiskLevel untitled = evaluate_tool(builtin_rules(), reply).fields.risk_level;
@@ -215,6 +224,10 @@ TEST(EngineLeadVerb, AnHttpMethodBeforeAPathIsAChange) {
     const Assessment a = assess(name, std::string("POST /") + name);
     EXPECT_EQ(a.fields.category, Category::kMutate) << name;
     EXPECT_FALSE(a.fields.side_effects.count("external_notification")) << name;
+  }
+  // So it is when Markdown marks wrap the method.
+  for (const char* description : {"**POST** /backup.manualBackupPostgres", "`POST /backup.manualBackupPostgres`"}) {
+    EXPECT_FALSE(assess("backup-manualBackupPostgres", description).fields.side_effects.count("external_notification")) << description;
   }
   EXPECT_EQ(assess("network-resync", "PATCH /network.resync").fields.category, Category::kMutate);
   EXPECT_EQ(assess("network-one", "GET /network.one").fields.category, Category::kRead);
