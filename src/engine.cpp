@@ -307,8 +307,13 @@ class Evaluator {
     // A version that ends a name ("mail_updateWebhookV1", "deploy_plan_get_v2") is no word of
     // its operation: the word before it is the name's last ("get" is then a CLI-style verb).
     // Nor is an adverb that ends it ("delete_workspace_safely", "run_report_now",
-    // "filter_create_async"): it says how, not what is done or to what.
-    while (name_words_.size() > 1 && (is_version(name_words_.back()) || is_adverb(name_words_.back()))) {
+    // "filter_create_async"): it says how, not what is done or to what. Nor "tool" after two
+    // words or more, the suffix some servers give every name ("validate_style_tool",
+    // "run_tests_tool" runs tests, not a tool), unless it is an MCP tool ("call_mcp_tool").
+    const auto tool_suffix = [&] {
+      return name_words_.size() >= 3 && name_words_.back() == "tool" && name_words_[name_words_.size() - 2] != "mcp";
+    };
+    while (name_words_.size() > 1 && (is_version(name_words_.back()) || is_adverb(name_words_.back()) || tool_suffix())) {
       name_words_.pop_back();
     }
     join_split_prefixes();

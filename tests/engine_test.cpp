@@ -904,6 +904,12 @@ TEST(EngineNameVerbs, WordsAfterTheOperationSayHowOrWhichOne) {
     EXPECT_EQ(assess(create).fields.category, Category::kMutate) << create;
     EXPECT_EQ(assess(std::string("run_report") + suffix).fields.category, Category::kRead) << suffix;
   }
+  // Nor is "tool" after two words or more, the suffix of every name on some servers; an MCP
+  // tool, or a name that is only a verb and "tool", still runs a tool.
+  EXPECT_EQ(assess("execute_query_tool").fields.category, assess("execute_query").fields.category);
+  EXPECT_EQ(assess("run_apex_test_tool").fields.risk_level, assess("run_apex_test").fields.risk_level);
+  EXPECT_EQ(assess("call_mcp_tool").fields.risk_level, RiskLevel::kHigh);
+  EXPECT_EQ(assess("call_tool").fields.risk_level, RiskLevel::kHigh);
   // A verb, an object or a modifier ending in -ly is not dropped.
   EXPECT_EQ(assess("changes_apply").fields.category, Category::kMutate);
   EXPECT_EQ(assess("comment_reply").fields.category, assess("comment_reply_v1").fields.category);
