@@ -100,6 +100,15 @@ Rewrite rename(std::function<std::string(const std::vector<std::string>&)> spell
   };
 }
 
+// The snake_case name with a word after it ("_v2", "_now").
+Rewrite suffixed(std::string suffix) {
+  return rename([suffix](const std::vector<std::string>& w) {
+    std::string s;
+    for (const auto& x : w) s += (s.empty() ? "" : "_") + x;
+    return s + suffix;
+  });
+}
+
 Rewrite describe(std::function<bool(std::string&)> edit) {
   return [edit](Json& t) {
     if (!t.contains("description") || !t["description"].is_string()) return false;
@@ -145,26 +154,10 @@ std::vector<Case> cases() {
          for (const auto& x : w) s += (s.empty() ? "" : "-") + x;
          return s;
        })},
-      {"name + _v2", rename([](const auto& w) {
-         std::string s;
-         for (const auto& x : w) s += (s.empty() ? "" : "_") + x;
-         return s + "_v2";
-       })},
-      {"name + _now", rename([](const auto& w) {
-         std::string s;
-         for (const auto& x : w) s += (s.empty() ? "" : "_") + x;
-         return s + "_now";
-       })},
-      {"name + _safely", rename([](const auto& w) {
-         std::string s;
-         for (const auto& x : w) s += (s.empty() ? "" : "_") + x;
-         return s + "_safely";
-       })},
-      {"name + _tool", rename([](const auto& w) {
-         std::string s;
-         for (const auto& x : w) s += (s.empty() ? "" : "_") + x;
-         return s + "_tool";
-       })},
+      {"name + _v2", suffixed("_v2")},
+      {"name + _now", suffixed("_now")},
+      {"name + _safely", suffixed("_safely")},
+      {"name + _tool", suffixed("_tool")},
       {"CRLF line ends", describe([](std::string& d) {
          if (d.find('\n') == std::string::npos) return false;
          std::string out;
