@@ -1491,7 +1491,21 @@ class Evaluator {
   // phrase that opens with "the" and holds a possessive or "of the" ("The request's HTTP
   // method", "The intended use case of the macro"), with no "to" of something done ("The
   // operation to apply to the error" is an action).
+  // A parameter's description may open by saying whether it must be given ("Optional. The
+  // ...", "(required) The ..."); what it is follows.
+  static std::string_view without_presence(std::string_view d) {
+    const std::size_t i = d.find_first_not_of(" \t([");
+    if (i == std::string_view::npos) return d;
+    for (const std::string_view marker : {"optional", "required"}) {
+      if (d.size() < i + marker.size() || ascii_lower(d.substr(i, marker.size())) != marker) continue;
+      const std::size_t rest = d.find_first_not_of(" \t.:;,)]-", i + marker.size());
+      if (rest != std::string_view::npos && rest > i + marker.size()) return d.substr(rest);
+    }
+    return d;
+  }
+
   bool describes_attribute(std::string_view description) const {
+    description = without_presence(description);
     std::string sentence = ascii_lower(description.substr(0, std::min(description.find_first_of(".\n"), std::size_t{120})));
     if (sentence.rfind("the ", 0) != 0) return false;
     sentence += ' ';

@@ -1,10 +1,11 @@
 // Invariance: every real tool under tests/data (the corpus copies and the npm servers), rewritten
-// in ways that do not change what it does, must get the same answer. A name re-cased or given a
-// version, an adverb or a "_tool" suffix, a description with CRLF line ends, an indent, a bolded first word or a
-// sentence that says nothing of what the tool does, a schema with nullable properties, enums as
-// `oneOf` consts, titled properties or its properties in another order: each once moved answers,
-// and each kind of rewriting found a general weakness (docs/rules.md). Answers compared: category,
-// riskLevel, blastRadius, reversibility and sideEffects; declared annotations are ignored.
+// in ways that do not change what it does, must get the same answer: a name re-cased or given a
+// version, an adverb or a "_tool" suffix; a description with CRLF line ends, an indent, a bolded
+// first word or a sentence that says nothing of what the tool does; a schema with nullable
+// properties, enums as `oneOf` consts or in capitals, parameter descriptions marked "Optional.",
+// titled properties or its properties in another order. Each once moved answers, and each kind
+// of rewriting found a general weakness (docs/rules.md). Answers compared: category, riskLevel,
+// blastRadius, reversibility and sideEffects; declared annotations are ignored.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -201,6 +202,26 @@ std::vector<Case> cases() {
          p.erase("enum");
          p.erase("type");
          p["oneOf"] = consts;
+         return true;
+       })},
+      {"parameter descriptions marked Optional", each_property([](const std::string&, Json& p) {
+         if (!p.contains("description") || !p["description"].is_string()) return false;
+         p["description"] = "Optional. " + p["description"].get<std::string>();
+         return true;
+       })},
+      {"enum values in UPPER_SNAKE_CASE", each_property([](const std::string&, Json& p) {
+         if (!p.contains("enum") || !p["enum"].is_array() || p["enum"].empty()) return false;
+         for (auto& v : p["enum"]) {
+           if (!v.is_string()) return false;
+           const std::string in = v.get<std::string>();
+           std::string out;
+           for (std::size_t i = 0; i < in.size(); ++i) {
+             const unsigned char c = static_cast<unsigned char>(in[i]);
+             if (std::isupper(c) && i > 0 && (std::islower(static_cast<unsigned char>(in[i - 1])) || std::isdigit(static_cast<unsigned char>(in[i - 1])))) out += '_';
+             out += (c == '-' || c == ' ') ? '_' : static_cast<char>(std::toupper(c));
+           }
+           v = out;
+         }
          return true;
        })},
       {"titled properties", each_property([](const std::string& name, Json& p) {
