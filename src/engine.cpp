@@ -87,8 +87,8 @@ class OpeningWords {
   // (a POST sends no message); written as the plain change verbs of the same length (edit, set,
   // alter). GET and DELETE are read as the words they are.
   static std::string_view http_method_as_verb(std::string_view text, std::string& owned) {
-    // Markdown's emphasis or code marks may wrap the method ("**POST** /x", "`PUT /x`").
-    const std::size_t start = text.find_first_not_of(" \t\r\n*`_");
+    // Markdown's emphasis or code marks, or quotes, may wrap the method ("**POST** /x", "`PUT /x`").
+    const std::size_t start = text.find_first_not_of(" \t\r\n*`_\"'");
     if (start == std::string_view::npos) return text;
     static constexpr std::pair<std::string_view, std::string_view> kMethods[] = {{"POST", "edit"}, {"PUT", "set"}, {"PATCH", "alter"}};
     for (const auto& [method, verb] : kMethods) {

@@ -226,7 +226,8 @@ TEST(EngineLeadVerb, AnHttpMethodBeforeAPathIsAChange) {
     EXPECT_FALSE(a.fields.side_effects.count("external_notification")) << name;
   }
   // So it is when Markdown marks wrap the method.
-  for (const char* description : {"**POST** /backup.manualBackupPostgres", "`POST /backup.manualBackupPostgres`"}) {
+  for (const char* description : {"**POST** /backup.manualBackupPostgres", "`POST /backup.manualBackupPostgres`",
+                                   "\"POST /backup.manualBackupPostgres\""}) {
     EXPECT_FALSE(assess("backup-manualBackupPostgres", description).fields.side_effects.count("external_notification")) << description;
   }
   EXPECT_EQ(assess("network-resync", "PATCH /network.resync").fields.category, Category::kMutate);
