@@ -900,6 +900,21 @@ class Evaluator {
         if (rules_.param_constraints_hold(r, p, shallower, {undescribed_as, description})) params_.push_back({r, &p});
       }
     }
+    // A language chosen from a list (param.exec.language: an exec rule on enum values) runs code
+    // only beside the code it runs, or under a name or an opening that runs something
+    // ("execute_file(path, interpreter=bash)"); otherwise it is the language of what is looked
+    // up or explained ("docs(question, language=python|node)").
+    const auto choice = [&](const ParamHit& h) { return rule(h.rule).role == ParamRole::kExec && !rule(h.rule).values_pattern.empty(); };
+    const bool free_code = std::any_of(params_.begin(), params_.end(), [&](const ParamHit& h) {
+      return rule(h.rule).role == ParamRole::kExec && !choice(h);
+    });
+    const auto runs = [](const VerbHit& v) {
+      return one_of(v.word, {"run", "runs", "execute", "executes", "exec", "eval", "evaluate", "evaluates", "invoke", "invokes",
+                             "interpret", "interprets", "spawn", "spawns", "launch", "launches", "start", "starts"});
+    };
+    const bool running = std::any_of(name_verbs_.begin(), name_verbs_.end(), runs) ||
+                         std::any_of(lead_verbs_.begin(), lead_verbs_.end(), runs);
+    if (!free_code && !running) std::erase_if(params_, choice);
   }
 
   void gather_phrases() {

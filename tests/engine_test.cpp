@@ -815,6 +815,19 @@ TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
   EXPECT_EQ(assess("pay_invoice", "Makes a payment for the invoice.").fields.risk_level, RiskLevel::kCritical);
 }
 
+TEST(EngineParams, ALanguageRunsCodeOnlyBesideCodeOrARun) {
+  // Beside the code it runs, or under a name that runs something, a language choice that holds
+  // a shell or a general-purpose language is code run on the host.
+  EXPECT_EQ(assess("run-code", "", {"code:string", "languageId=javascript|python|shellscript"}).fields.category,
+            Category::kDestroy);
+  EXPECT_EQ(assess("execute_file", "", {"path:string", "interpreter=bash|python"}).fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("sandbox", "Runs the input in the chosen language.", {"input:string", "language=bash|python"}).fields.category,
+            Category::kDestroy);
+  // Alone it is the language of what is looked up or explained.
+  EXPECT_EQ(assess("explain_error", "", {"error:string", "language=python|node"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("fetch_docs", "", {"query:string", "language=python|node|php"}).fields.blast_radius, BlastRadius::kItem);
+}
+
 TEST(EngineParams, AnArgumentWrapperIsTheToolsOwnLevel) {
   // Some servers put every argument in one "params" object: its "sql" is the tool's.
   const Assessment wrapped = assess("run_sql", "", {"params:object", "params.sql:string#The SQL to execute"});
