@@ -28,6 +28,14 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;  // property order is one of the things rewritten
 
+// Under AddressSanitizer (CI's second run, a Debug build many times slower) every eighth dump is
+// enough to check memory; the plain build checks every dump for the answers.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr std::size_t kEvery = 8;
+#else
+constexpr std::size_t kEvery = 1;
+#endif
+
 struct Dump {
   std::string file;
   Json doc;  // {"tools": [...]}, annotations removed
@@ -42,7 +50,8 @@ std::vector<Dump> real_dumps() {
     }
   }
   std::sort(paths.begin(), paths.end());
-  for (const auto& p : paths) {
+  for (std::size_t i = 0; i < paths.size(); i += kEvery) {
+    const fs::path& p = paths[i];
     Json j = Json::parse(testing::read_file(p.string()), nullptr, false);
     if (j.is_discarded() || !j.is_object()) continue;
     Json* tools = j.contains("tools") ? &j["tools"] : (j.contains("result") && j["result"].is_object() && j["result"].contains("tools")) ? &j["result"]["tools"] : nullptr;
@@ -272,7 +281,7 @@ class Invariance : public ::testing::TestWithParam<std::size_t> {
 
 TEST_P(Invariance, ARewritingThatKeepsTheMeaningKeepsTheAnswer) {
   const Case c = cases()[GetParam()];
-  ASSERT_GT(dumps().size(), 150u) << "the real dumps did not load";
+  ASSERT_GT(dumps().size(), 150u / kEvery) << "the real dumps did not load";
   std::size_t rewritten = 0, moved = 0;
   std::string report;
   for (std::size_t i = 0; i < dumps().size(); ++i) {
@@ -294,7 +303,7 @@ TEST_P(Invariance, ARewritingThatKeepsTheMeaningKeepsTheAnswer) {
       }
     }
   }
-  EXPECT_GT(rewritten, 100u) << c.what << ": the rewriting applied to almost no tool";
+  EXPECT_GT(rewritten, 100u / kEvery) << c.what << ": the rewriting applied to almost no tool";
   EXPECT_EQ(moved, 0u) << c.what << " moved " << moved << " of " << rewritten << " answers:\n" << report;
 }
 
