@@ -539,9 +539,7 @@ class Evaluator {
     // A name with a preposition reads as English, and its last word is a noun ("add_card_to_list").
     // So does one with a create, update or delete verb before its last word: services are named
     // "deploy" or "monitor", never "create", and "CreateSipCredentialList" makes a list.
-    const bool preposition = std::any_of(name_words_.begin(), name_words_.begin() + static_cast<std::ptrdiff_t>(last) + 1,
-                                         [](const std::string& w) { return is_preposition(w); });
-    const bool english = preposition || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+    const bool english = name_has_preposition(last + 1) || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
                            return h.position < last && is_crud_verb(name_words_[h.position]);
                          });
     const bool verb_last = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; });
@@ -580,7 +578,7 @@ class Evaluator {
     std::size_t end = name_words_.size();
     while (end > 1) {
       const std::string& w = name_words_[end - 1];
-      if (end > 2 && name_words_[end - 2] == "by" && one_of(w, {"id", "ids", "uuid", "uuids", "key", "slug", "name"})) {
+      if (end > 2 && name_words_[end - 2] == "by" && (is_key_word(w) || w == "name")) {
         end -= 2;
         continue;
       }
@@ -1347,8 +1345,10 @@ class Evaluator {
     return false;
   }
 
-  bool name_has_preposition() const {
-    return std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_preposition(w); });
+  // Among the name's words before `end` (all of them by default).
+  bool name_has_preposition(std::size_t end = std::string::npos) const {
+    const auto stop = name_words_.begin() + static_cast<std::ptrdiff_t>(std::min(end, name_words_.size()));
+    return std::any_of(name_words_.begin(), stop, [](const std::string& w) { return is_preposition(w); });
   }
 
   // Whether any object the name names has a trait.
@@ -1381,10 +1381,13 @@ class Evaluator {
     return best;
   }
 
+  // Words that name an item's key after "by" ("projects-get-by-id", "get_user_by_uuid").
+  static bool is_key_word(std::string_view w) { return one_of(w, {"id", "ids", "uuid", "uuids", "key", "slug"}); }
+
   // "projects-get-by-id", "get_user_by_uuid": the name says one item is picked by its key.
   bool named_by_id() const {
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
-      if (name_words_[i] == "by" && one_of(name_words_[i + 1], {"id", "ids", "uuid", "uuids", "key", "slug"})) return true;
+      if (name_words_[i] == "by" && is_key_word(name_words_[i + 1])) return true;
     }
     return false;
   }
