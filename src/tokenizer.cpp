@@ -25,6 +25,18 @@ std::string ascii_lower(std::string_view s) {
 
 namespace {
 
+// The capitals of Latin-1 (U+00C0 to U+00DE but the multiplication sign), lower-cased in place:
+// a word of French, German, Spanish or Portuguese opening a sentence ("Ändert", "Élimine") is
+// the rule base's lower-case word. Their UTF-8 forms are 0xC3 then 0x80 to 0x9E; the lower-case
+// letter is 0x20 further.
+void latin1_lower(std::string& word) {
+  for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+    const auto lead = static_cast<unsigned char>(word[i]);
+    const auto next = static_cast<unsigned char>(word[i + 1]);
+    if (lead == 0xC3 && next >= 0x80 && next <= 0x9E && next != 0x97) word[i + 1] = static_cast<char>(next + 0x20);
+  }
+}
+
 // Calls f with each word of a name, as written (a piece of `name`): fooBar -> foo | Bar;
 // HTTPResponse -> HTTP | Response; digits stay with the letters before them (s3, v2010) but a
 // capital after digits starts a word (V1Create).
@@ -77,13 +89,18 @@ std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) 
   words.reserve(std::min(most, text.size() / 4 + 1));
   std::size_t start = 0;
   bool in_word = false;
+  bool past_ascii = false;
   for (std::size_t i = 0; i <= text.size() && words.size() < most; ++i) {
     if (i < text.size() && is_word_char(text[i])) {
       if (!in_word) start = i;
       in_word = true;
+      past_ascii |= static_cast<unsigned char>(text[i]) >= 0x80;
     } else if (in_word) {
-      ascii_lower(text.substr(start, i - start), words.emplace_back());
+      std::string& word = words.emplace_back();
+      ascii_lower(text.substr(start, i - start), word);
+      if (past_ascii) latin1_lower(word);
       in_word = false;
+      past_ascii = false;
     }
   }
   return words;

@@ -47,6 +47,14 @@ TEST(Tokenizer, TextWordsAreLowerCased) {
   EXPECT_EQ(tokenize_text("Deletes a Pod, permanently."), (Words{"deletes", "a", "pod", "permanently"}));
 }
 
+TEST(Tokenizer, TextWordsLowerLatin1Capitals) {
+  // A German or French sentence may open on an accented capital; its word is the rule base's
+  // lower-case one. Other letters past ASCII stay as written, and so does the multiplication sign.
+  EXPECT_EQ(tokenize_text("Ändert die Adresse"), (Words{"ändert", "die", "adresse"}));
+  EXPECT_EQ(tokenize_text("Élimine ÀÞ Ωmega"), (Words{"élimine", "àþ", "Ωmega"}));
+  EXPECT_EQ(tokenize_text("a×b"), (Words{"a×b"}));
+}
+
 TEST(Tokenizer, TextWordsStopAtTheGivenCount) {
   EXPECT_EQ(tokenize_text("Create a Release, then publish", 3), (Words{"create", "a", "release"}));
   EXPECT_EQ(tokenize_text("two words", 5), (Words{"two", "words"}));

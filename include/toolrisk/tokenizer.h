@@ -16,8 +16,8 @@ std::vector<std::string> tokenize_name(std::string_view name);
 // The same words joined by `separator` in one string ("listS3Buckets", '_' -> "list_s3_buckets").
 std::string join_name_words(std::string_view name, char separator);
 
-// Words of free text, lower-cased, split on anything that is not a letter or digit; the first
-// `most` of them.
+// Words of free text, lower-cased (ASCII letters and Latin-1's capitals, À to Þ), split on
+// anything that is not a letter or digit; the first `most` of them.
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 
 // Whether a byte belongs to a word (a letter, a digit, or a byte of a character past ASCII), as
