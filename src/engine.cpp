@@ -1471,14 +1471,25 @@ class Evaluator {
   // the name names the property analysed ("explain_code" and its "code").
   bool name_analyzes_its(const std::string& property) const {
     const std::vector<std::string> words = tokenize_name(property);  // "sourceCode": its head word, "code"
-    const bool named = !words.empty() && std::find(name_words_.begin(), name_words_.end(), words.back()) != name_words_.end();
+    // The name says the property's head word, or both name a query by another of its words
+    // ("explain_query(sql)", "validate_sql(query)").
+    const auto query_word = [](const std::string& w) { return one_of(w, {"sql", "query", "statement", "stmt"}); };
+    const bool named = !words.empty() && std::any_of(name_words_.begin(), name_words_.end(), [&](const std::string& w) {
+                         return w == words.back() || (query_word(w) && query_word(words.back()));
+                       });
     // Not "convert", nor a name with no verb ("sql_to_X"): "convert_sql_to_csv(sql)" and
     // "sql_to_csv(sql)" may run the query and convert its rows.
-    return named && !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
-             return one_of(v.word, {"explain", "review", "analyze", "analyse", "lint", "format", "prettify", "beautify", "summarize",
-                                    "summarise", "describe", "document", "translate", "highlight", "parse", "tokenize", "classify",
-                                    "transpile"});
-           });
+    // Every word of the name that can be a verb analyses, or is the query analysed
+    // ("estimate_query_cost", where "query" outranks the weak "estimate"; not "validate_and_run_query").
+    const auto analyzes = [](const std::string& w) {
+      return one_of(w, {"explain", "review", "analyze", "analyse", "lint", "format", "prettify", "beautify", "summarize",
+                        "summarise", "describe", "document", "translate", "highlight", "parse", "tokenize", "classify",
+                        "transpile", "validate", "estimate"});
+    };
+    return named && !name_verbs_.empty() && std::any_of(name_words_.begin(), name_words_.end(), analyzes) &&
+           std::all_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return analyzes(v.word) || query_word(v.word); }) &&
+           std::all_of(name_words_.begin(), name_words_.end(),
+                       [&](const std::string& w) { return analyzes(w) || query_word(w) || rules_.match_verb(w).empty(); });
   }
 
   // Whether every verb of the name edits an existing item in place ("update_macro").

@@ -805,6 +805,19 @@ TEST(EngineParams, CodeTheNameAnalysesIsNotRun) {
   for (const char* name : {"convert_sql_to_csv", "sql_to_csv", "sqlToRest"}) {
     EXPECT_TRUE(assess(name, "Converts the SQL query.", {"sql:string"}).fields.side_effects.count("code_execution")) << name;
   }
+  // A query the name explains, validates or estimates is that query by any of its words ("sql",
+  // "query", "statement"), also where "query" is taken for the name's verb; not a query the name
+  // also runs, nor one it does not name.
+  const std::pair<const char*, const char*> queries[] = {{"explain_query", "sql:string"}, {"validate_sql", "query:string"},
+                                                         {"estimate_query_cost", "query:string"}, {"validateStatement", "sql:string"}};
+  for (const auto& [name, param] : queries) {
+    const Assessment a = assess(name, "", {param});
+    EXPECT_FALSE(a.fields.side_effects.count("code_execution")) << name;
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kLow) << name;
+  }
+  for (const char* name : {"validate_and_run_query", "estimate_cost", "query_sql"}) {
+    EXPECT_TRUE(assess(name, "", {"sql:string"}).fields.side_effects.count("code_execution")) << name;
+  }
 }
 
 TEST(EnginePhrases, MoneyWordsRaiseOnlyAChange) {
