@@ -244,6 +244,19 @@ TEST(EngineLeadVerb, LikeAfterOtherWordsGivesExamples) {
   EXPECT_EQ(assess("social_tool", "Use this tool to like a post.").fields.category, Category::kMutate);
 }
 
+// A word as often a noun that opens the text in its plural before "in", "of" or "from" names
+// things ("Messages in the inbox" sends nothing); "Logs in to" is the verb, and so is the word
+// before an object.
+TEST(EngineLeadVerb, APluralBeforeAPrepositionNamesThings) {
+  const Assessment inbox = assess("inbox", "Messages in the inbox.");
+  EXPECT_FALSE(inbox.classified);  // nothing else says what it does: it fails closed, sending nothing
+  for (const auto& e : inbox.evidence) EXPECT_NE(e.match, "messages") << e.rule;
+  const Assessment sends = assess("inbox", "Messages the user about the inbox.");
+  EXPECT_TRUE(sends.classified);
+  EXPECT_TRUE(sends.fields.side_effects.count("external_notification"));
+  EXPECT_EQ(assess("session", "Logs in to the service.").fields.category, Category::kMutate);
+}
+
 // "Call this tool when ..." tells the caller when to use the tool, as "Use this tool when ..." does:
 // the call is the caller's, not a capability the tool calls.
 TEST(EngineLeadVerb, CallThisToolIsAnInstructionToTheCaller) {
