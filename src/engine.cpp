@@ -279,6 +279,7 @@ class Evaluator {
     gather_params();
     gather_phrases();
     decide_category();
+    if (!category_) telemetry_named();
     record_matched();
     if (!category_) return unclassified();
     // Said only by the server's own words: worth an operator's look.
@@ -1217,6 +1218,23 @@ class Evaluator {
         if (has_trait(rule(o.rule), "telemetry")) {
           raise(category_, Category::kObserve, "category", rule(o.rule).id, EvidenceSource::kName, o.word);
         }
+      }
+    }
+  }
+
+  // A name with no verb, whose description says nothing either, made of the telemetry it
+  // returns in the plural ("container_logs", "pod_metrics", "audit_logs") names its read, as
+  // "maps_weather" does (verb.read.lookup): observe. Only the plural of the name's last word: a
+  // lone "alert" or "incident" may as well be made.
+  void telemetry_named() {
+    if (!name_verbs_.empty() || !lead_verbs_.empty() || name_words_.empty()) return;
+    const std::size_t head = name_words_.size() - 1;
+    const std::string& word = name_words_[head];
+    if (word.size() < 4 || word.back() != 's') return;
+    for (const auto& o : objects_) {
+      if (o.position == head && has_trait(rule(o.rule), "telemetry")) {
+        raise(category_, Category::kObserve, "category", rule(o.rule).id, EvidenceSource::kName, o.word);
+        return;
       }
     }
   }

@@ -257,6 +257,20 @@ TEST(EngineLeadVerb, APluralBeforeAPrepositionNamesThings) {
   EXPECT_EQ(assess("session", "Logs in to the service.").fields.category, Category::kMutate);
 }
 
+// A name with no verb made of the telemetry it returns, in the plural, observes it; a lone
+// singular ("pod_metric"), "events" (a calendar's as often) or a name with a verb is not read
+// that way.
+TEST(EngineLeadVerb, ANameOfTelemetryInThePluralObservesIt) {
+  for (const char* name : {"container_logs", "pod_metrics", "audit_logs"}) {
+    const Assessment a = assess(name, "");
+    EXPECT_TRUE(a.classified) << name;
+    EXPECT_EQ(a.fields.category, Category::kObserve) << name;
+  }
+  EXPECT_FALSE(assess("pod_metric", "").classified);
+  EXPECT_FALSE(assess("security_events", "").classified);
+  EXPECT_EQ(assess("delete_logs", "").fields.category, Category::kDelete);
+}
+
 // "Call this tool when ..." tells the caller when to use the tool, as "Use this tool when ..." does:
 // the call is the caller's, not a capability the tool calls.
 TEST(EngineLeadVerb, CallThisToolIsAnInstructionToTheCaller) {
