@@ -653,10 +653,15 @@ class Evaluator {
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; }, after);
         if (found.empty()) continue;
         const bool weak = all_verbs(found, [](const Rule& r) { return r.weak; });
-        // A word as often a noun that opens the text in its plural, before "in", "of" or "from"
-        // ("Messages in the inbox", "Logs from the pod"), names things; "Logs in to" is a verb.
-        if (weak && seen == 1 && w.size() > 3 && w.back() == 's' && i + 1 < words.size() && one_of(words[i + 1], {"in", "of", "from"}) &&
-            !(i + 2 < words.size() && words[i + 2] == "to")) {
+        // A word as often a noun that would make a change, opening the text in its plural before
+        // "in", "of" or "from" ("Messages in the inbox", "Logs from the pod"), names things; "Logs
+        // in to" is a verb, and a read's noun still says what comes back ("Details of an order").
+        const bool changes = std::none_of(found.begin(), found.end(), [&](const VerbHit& f) {
+          const Rule& r = rule(f.rule);
+          return r.category && is_safe(*r.category);
+        });
+        if (weak && changes && seen == 1 && w.size() > 3 && w.back() == 's' && i + 1 < words.size() &&
+            one_of(words[i + 1], {"in", "of", "from"}) && !(i + 2 < words.size() && words[i + 2] == "to")) {
           continue;
         }
         // A word that is as often a noun is one after an article or a preposition ("for the

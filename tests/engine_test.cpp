@@ -255,6 +255,9 @@ TEST(EngineLeadVerb, APluralBeforeAPrepositionNamesThings) {
   EXPECT_TRUE(sends.classified);
   EXPECT_TRUE(sends.fields.side_effects.count("external_notification"));
   EXPECT_EQ(assess("session", "Logs in to the service.").fields.category, Category::kMutate);
+  // A read's noun still says what comes back.
+  EXPECT_EQ(assess("thing", "Details of an order.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("thing", "Status of a deployment.").fields.category, Category::kRead);
 }
 
 // A name with no verb made of the telemetry it returns, in the plural, observes it; a lone
