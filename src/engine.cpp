@@ -166,6 +166,9 @@ bool has_latin_letter(std::string_view w) {
   return std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
 }
 
+// Whether a rule says its words read, observe or compute: a category that changes nothing.
+bool says_safe(const Rule& r) { return r.category && is_safe(*r.category); }
+
 // An article or a possessive: what follows it is a thing ("a recording", "the listing").
 bool is_article_or_possessive(std::string_view w) {
   return one_of(w, {"a", "an", "the", "your", "its", "their", "my", "our"});
@@ -656,12 +659,8 @@ class Evaluator {
         // A word as often a noun that would make a change, opening the text in its plural before
         // "in", "of" or "from" ("Messages in the inbox", "Logs from the pod"), names things; "Logs
         // in to" is a verb, and a read's noun still says what comes back ("Details of an order").
-        const bool changes = std::none_of(found.begin(), found.end(), [&](const VerbHit& f) {
-          const Rule& r = rule(f.rule);
-          return r.category && is_safe(*r.category);
-        });
-        if (weak && changes && seen == 1 && w.size() > 3 && w.back() == 's' && i + 1 < words.size() &&
-            one_of(words[i + 1], {"in", "of", "from"}) && !(i + 2 < words.size() && words[i + 2] == "to")) {
+        if (weak && seen == 1 && w.size() > 3 && w.back() == 's' && i + 1 < words.size() && one_of(words[i + 1], {"in", "of", "from"}) &&
+            !(i + 2 < words.size() && words[i + 2] == "to") && !any_verb(found, says_safe)) {
           continue;
         }
         // A word that is as often a noun is one after an article or a preposition ("for the
@@ -1040,9 +1039,8 @@ class Evaluator {
     const bool name_creates = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.creates && !r.weak; });
     // When the name lists or searches, an action enum says which items come back
     // ("list_adjustments(action=refund|credit)": the refunds are listed, not made).
-    const auto safe = [](const Rule& r) { return r.category && is_safe(*r.category); };
-    const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [&](const Rule& r) { return r.collection && safe(r); });
-    const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, safe);
+    const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.collection && says_safe(r); });
+    const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, says_safe);
     // When the name edits one item ("update_macro", "updateCollectionRequest"), an action or
     // method enum its description calls an attribute of an item ("The request's HTTP method",
     // "The intended use case of the macro") is a value stored there, not what the tool does.
@@ -1052,7 +1050,7 @@ class Evaluator {
     });
     // A read of logs or events: an action enum names the actions the entries record
     // ("auditLog-all(action=create|delete)": the entries about deletions come back).
-    const bool reads = name_verbs_.empty() ? !lead_verbs_.empty() && all_verbs(lead_verbs_, safe) : name_reads;
+    const bool reads = name_verbs_.empty() ? !lead_verbs_.empty() && all_verbs(lead_verbs_, says_safe) : name_reads;
     const bool reads_records = reads && names_trait("telemetry");
     // A read of an API's documentation (as its name says): a method and a path name the
     // operation documented ("get_api_spec(path, method=GET|POST|DELETE)"), not a request made.
