@@ -683,7 +683,7 @@ class Evaluator {
         // possessive ("about a recording", "the listing").
         const bool determined = i > 0 && is_article_or_possessive(words[i - 1]);
         if (weak && (!gerund || determined) && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
-        const std::vector<VerbHit> joined = joined_changes(words, i);
+        const std::vector<VerbHit> joined = joined_changes(words, i, all_verbs(found, says_safe));
         if (!weak) {
           lead_verbs_ = std::move(found);
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
@@ -714,21 +714,26 @@ class Evaluator {
   // words ("Watch a folder and upload new files", "Builds and deploys the app"): a strong verb
   // (or a weak one with what it acts on after it) that deletes, or whose rule raises the level
   // or says the effect leaves the system, is done too. Not every change: in "analyze and validate and fix" the fixes may only be returned,
-  // and "fetches a page and converts it" still reads.
-  static bool grave(const Rule& r, bool weak_too = false) {
+  // and "fetches a page and converts it" still reads. After a lead verb that changes nothing,
+  // though, any strong change with what it acts on after it is done too ("Download and import
+  // a model", "Convert text to speech and save the audio file", "Search for a product and add
+  // it to the cart"): the read is only the first step of a change.
+  static bool grave(const Rule& r, bool acts_on = false, bool after_safe = false) {
     if (!r.category || is_safe(*r.category)) return false;
     // A weak one only when it sends (email, message): "evaluate their responses" may only judge.
     if (r.weak) {
-      return weak_too && std::any_of(r.side_effects.begin(), r.side_effects.end(), [](const std::string& e) {
+      return acts_on && std::any_of(r.side_effects.begin(), r.side_effects.end(), [](const std::string& e) {
                return e == "external_notification" || e == "data_exfiltration";
              });
     }
+    if (after_safe && acts_on) return true;
     if (*r.category >= Category::kDelete || (r.level && *r.level >= RiskLevel::kHigh)) return true;
     return std::any_of(r.side_effects.begin(), r.side_effects.end(), [](const std::string& e) {
       return e == "external_notification" || e == "data_exfiltration" || e == "code_execution" || e == "cost";
     });
   }
-  std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, std::size_t within = kJoinWords) const {
+  std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, bool after_safe,
+                                      std::size_t within = kJoinWords) const {
     std::vector<VerbHit> out;
     for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + within; ++k) {
       if (!one_of(words[k], {"and", "then"})) continue;
@@ -739,16 +744,51 @@ class Evaluator {
       // link", "and message them"; not "the file and log output").
       const bool acts_on = v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
                                                                           "your", "their", "its", "all", "every", "each", "him", "her", "us", "me"});
-      for (const VerbHit& h : lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on); })) {
-        out.push_back(h);
-      }
+      // After a read, a report or a summary made ("Analyze the logs and create a report") is
+      // what comes back, not a change.
+      const bool makes_output = acts_on && v + 2 < words.size() && is_output_noun(words[v + 2]);
+      std::vector<VerbHit> hits = lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on); });
+      if (hits.empty() && after_safe && !makes_output) hits = clause_changes(words, v, acts_on);
+      out.insert(out.end(), hits.begin(), hits.end());
     }
     return out;
   }
 
+  // The changes words[v] makes when it is joined to a read: a verb that needs an object beside
+  // it ("convert" an issue or a page, "resolve" an issue) counts only with that object in its
+  // own clause, not the name's words, and the other rules of the word count without it.
+  std::vector<VerbHit> clause_changes(const std::vector<std::string>& words, std::size_t v, bool acts_on) const {
+    std::vector<VerbHit> found;
+    for (const auto& form : verb_forms(words[v])) {
+      for (std::size_t r : rules_.match_verb(form)) {
+        const Rule& rl = rule(r);
+        if (!rl.lead || !grave(rl, acts_on, true)) continue;
+        if (!rl.with.empty() && !names_its_object(rl, words, v + 1, 4)) continue;
+        found.push_back({r, 0, words[v]});
+      }
+      if (!found.empty()) break;
+    }
+    return found;
+  }
+
+  // Whether one of the `count` words from words[from] is an object the `with` rule r needs
+  // beside it, or its plural.
+  static bool names_its_object(const Rule& r, const std::vector<std::string>& words, std::size_t from, std::size_t count) {
+    for (std::size_t i = from; i < words.size() && i < from + count; ++i) {
+      for (const std::string& w : r.with) {
+        const std::string_view word = words[i];
+        if (!word.starts_with(w)) continue;
+        const std::string_view rest = word.substr(w.size());
+        if (rest.empty() || rest == "s" || rest == "es") return true;
+      }
+    }
+    return false;
+  }
+
   // Whether some "and" or "then" of `text` joins a grave change to the word before it (what
-  // joined_changes finds there), found by tokenizing only the few words around each: most
-  // descriptions join none, and then their words need not be looked at.
+  // joined_changes finds there after a lead verb that changes nothing, the widest reading),
+  // found by tokenizing only the few words around each: most descriptions join none, and then
+  // their words need not be looked at.
   bool joins_a_grave_change(std::string_view text) const {
     const auto is = [](std::string_view w, std::string_view lower) {
       return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
@@ -762,7 +802,7 @@ class Evaluator {
       while (before > 0 && !is_word_char(text[before - 1])) --before;
       if (before == 0) continue;  // nothing before it to be joined to
       while (before > 0 && is_word_char(text[before - 1])) --before;
-      if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, 1).empty()) return true;
+      if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, true, 1).empty()) return true;
     }
     return false;
   }
@@ -785,7 +825,7 @@ class Evaluator {
       const bool the_names = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) {
         return std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& n) { return n.rule == f.rule; });
       });
-      return the_names ? joined_changes(words, i) : std::vector<VerbHit>{};
+      return the_names ? joined_changes(words, i, all_verbs(found, says_safe)) : std::vector<VerbHit>{};
     }
     return {};
   }
@@ -1575,6 +1615,11 @@ class Evaluator {
 
   // Words that join a name's actions: "get_or_create_label", "query_then_update" do both.
   static bool is_conjunction(std::string_view w) { return one_of(w, {"and", "or", "then"}); }
+  // What a read hands back when it says it makes one ("and create a summary").
+  static bool is_output_noun(std::string_view w) {
+    return one_of(w, {"report", "summary", "overview", "plan", "analysis", "chart", "graph", "diagram", "explanation", "breakdown", "digest",
+                      "outline", "recap", "visualization", "visualisation", "answer", "response"});
+  }
 
   static bool is_preposition(std::string_view w) {
     return one_of(w, {"by", "for", "from", "to", "in", "on", "with", "of", "into", "at", "across", "within", "via", "per", "under", "over"});

@@ -320,6 +320,23 @@ TEST(EngineLeadVerb, AGraveChangeJoinedByAndIsDoneToo) {
   EXPECT_EQ(assess("create_draft", "Drafts a message; send_draft sends it and deletes the draft.").fields.category, Category::kMutate);
 }
 
+// After a lead verb that changes nothing, any change joined to it with what it acts on after it
+// is done too: the read is the first step of a change. A report or a summary made is what comes
+// back, and a verb that needs an object beside it needs it in its own clause.
+TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
+  for (const auto& [name, description] : {std::pair{"download_asset", "Download and import a Poly Haven asset."},
+                                          std::pair{"text_to_speech", "Convert text to speech and save the audio file."},
+                                          std::pair{"find_product", "Search for a product and add it to the cart."},
+                                          std::pair{"triage_issues", "List open issues and close the stale ones."}}) {
+    EXPECT_EQ(assess(name, description).fields.category, Category::kMutate) << name;
+  }
+  EXPECT_EQ(assess("fetch_page", "Fetch a web page and convert it to markdown.").fields.category, Category::kRead);
+  EXPECT_NE(assess("analyze_logs", "Analyze the logs and create a report.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("get_user", "Look up a user by email and return their profile.").fields.category, Category::kRead);
+  // Nothing it acts on after the change: "and save settings" may be a noun phrase.
+  EXPECT_EQ(assess("show_config", "Show the current theme and save settings.").fields.category, Category::kRead);
+}
+
 TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
   const char* guarded = "Use this tool ONLY when explicitly instructed to work in a worktree. "
                         "This tool creates an isolated git worktree and switches the session into it.";
