@@ -515,16 +515,11 @@ class Evaluator {
         plain.push_back(r);
         continue;
       }
-      // The word itself or its plural ("thread", "threads", "boxes").
-      const auto beside = [&](std::string_view other) {
-        return std::any_of(rl.with.begin(), rl.with.end(), [&](std::string_view w) {
-          if (!other.starts_with(w)) return false;
-          const std::string_view rest = other.substr(w.size());
-          return rest.empty() || rest == "s" || rest == "es";
-        });
-      };
-      bool hit = std::any_of(after.begin(), after.end(), beside);
-      for (std::size_t j = 0; j < name_words_.size() && !hit; ++j) hit = j != position && beside(name_words_[j]);
+      bool hit = false;
+      for (std::size_t j = 0; j < after.size() && !hit; ++j) hit = with_word_at(rl, after, j, after.size());
+      for (std::size_t j = 0; j < name_words_.size() && !hit; ++j) {
+        hit = j != position && with_word_at(rl, name_words_, j, position > j ? position : name_words_.size());
+      }
       if (hit) contextual.push_back(r);
     }
     return contextual.empty() ? plain : contextual;
@@ -772,14 +767,30 @@ class Evaluator {
   }
 
   // Whether one of the `count` words from words[from] is an object the `with` rule r needs
-  // beside it, or its plural.
+  // beside it.
   static bool names_its_object(const Rule& r, const std::vector<std::string>& words, std::size_t from, std::size_t count) {
-    for (std::size_t i = from; i < words.size() && i < from + count; ++i) {
-      for (const std::string& w : r.with) {
-        const std::string_view word = words[i];
-        if (!word.starts_with(w)) continue;
-        const std::string_view rest = word.substr(w.size());
-        if (rest.empty() || rest == "s" || rest == "es") return true;
+    const std::size_t end = std::min(words.size(), from + count);
+    for (std::size_t i = from; i < end; ++i) {
+      if (with_word_at(r, words, i, end)) return true;
+    }
+    return false;
+  }
+
+  // Whether words[i] is one of the `with` words of r, or its plural ("thread", "threads",
+  // "boxes"); an entry of two words ("working dir") is words[i] and words[i + 1], the second
+  // before `end`, its plural in the second.
+  static bool with_word_at(const Rule& r, std::span<const std::string> words, std::size_t i, std::size_t end) {
+    const auto same = [](std::string_view word, std::string_view w) {
+      if (!word.starts_with(w)) return false;
+      const std::string_view rest = word.substr(w.size());
+      return rest.empty() || rest == "s" || rest == "es";
+    };
+    for (std::string_view w : r.with) {
+      const std::size_t space = w.find(' ');
+      if (space == std::string_view::npos) {
+        if (same(words[i], w)) return true;
+      } else if (i + 1 < end && i + 1 < words.size() && words[i] == w.substr(0, space) && same(words[i + 1], w.substr(space + 1))) {
+        return true;
       }
     }
     return false;

@@ -194,16 +194,16 @@ class Parser : public YamlReader {
     }
     if (kind == RuleKind::kVerb || kind == RuleKind::kObject) {
       // Names are split into words before matching, so a word with a separator never matches.
-      std::vector<std::string> all = r.words;
-      all.insert(all.end(), r.with.begin(), r.with.end());
-      for (const auto& w : all) {
-        const bool pair = kind == RuleKind::kObject && std::count(w.begin(), w.end(), ' ') == 1 &&
-                          w.front() != ' ' && w.back() != ' ';
+      // An object word, or a verb's `with` word, may be two words separated by one space.
+      const auto check = [&](const std::string& w, bool pairs) {
+        const bool pair = pairs && std::count(w.begin(), w.end(), ' ') == 1 && w.front() != ' ' && w.back() != ' ';
         if (w.find_first_of("_-./") != std::string::npos || (w.find(' ') != std::string::npos && !pair)) {
           error(node.Mark(), "word `" + w + "` has a separator; a verb word matches one word of a split name, "
-                             "an object word one word or two separated by one space");
+                             "an object or `with` word one word or two separated by one space");
         }
-      }
+      };
+      for (const auto& w : r.words) check(w, kind == RuleKind::kObject);
+      for (const auto& w : r.with) check(w, true);
     }
     if (r.in_name && r.bump == 0) error(node.Mark(), "`in_name` is for a modifier: the rule needs a `bump`");
     for (const auto& t : r.traits) {
