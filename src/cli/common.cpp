@@ -29,7 +29,7 @@ Expected<std::shared_ptr<const RuleBase>> rule_base(const std::string& dir, bool
   }
   auto base = load_rule_base(overrides, with_examples);
   // A rule base lives until the process ends: freeing its rules, tables and compiled patterns
-  // when a run is over would take a tenth of a run over a small dump (docs/performance.md).
+  // when a run is over would take a tenth of a run over a small dump (docs/performance-history.md).
   // Held from a static, so leak checkers count it as reachable.
   static auto* const kept = new std::vector<std::shared_ptr<const RuleBase>>;
   if (base) kept->push_back(base.value());
