@@ -668,6 +668,12 @@ class Evaluator {
         // After "who" or "which" a verb says what someone or something else did ("a member who
         // has accepted"), not what the tool does.
         if (i > 0 && one_of(words[i - 1], {"who", "which", "whom", "whose"})) continue;
+        // "Use when the user asks to remove ...": what the user asks, wants or needs is the
+        // request; what the tool does is the verb after it.
+        if (i > 0 && one_of(w, {"ask", "asks", "asked", "want", "wants", "need", "needs", "request", "requests", "requested"}) &&
+            one_of(words[i - 1], {"user", "users", "you", "caller", "someone", "they", "customer", "client", "agent", "model", "i", "we"})) {
+          continue;
+        }
         // "Billing details of the account", "Recording information": an -ing word before an
         // aspect names whose it is, as in a name.
         if (modifies_aspect(words, i) && !std::any_of(found.begin(), found.end(), [&](const VerbHit& f) { return removing(rule(f.rule)); })) {
@@ -737,8 +743,10 @@ class Evaluator {
       while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
       // A word as often a noun is a verb here when what it acts on follows ("and email the
       // link", "and message them"; not "the file and log output").
-      const bool acts_on = v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
-                                                                          "your", "their", "its", "all", "every", "each", "him", "her", "us", "me"});
+      // "Find and replace" is one edit, whatever follows it.
+      const bool find_replace = one_of(words[k - 1], {"find", "search"}) && words[v] == "replace";
+      const bool acts_on = find_replace || (v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
+                                                                          "your", "their", "its", "all", "every", "each", "him", "her", "us", "me"}));
       // After a read, a report or a summary made ("Analyze the logs and create a report") is
       // what comes back, not a change.
       const bool makes_output = acts_on && v + 2 < words.size() && is_output_noun(words[v + 2]);

@@ -335,6 +335,18 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   EXPECT_EQ(assess("get_user", "Look up a user by email and return their profile.").fields.category, Category::kRead);
   // Nothing it acts on after the change: "and save settings" may be a noun phrase.
   EXPECT_EQ(assess("show_config", "Show the current theme and save settings.").fields.category, Category::kRead);
+  // "Find and replace" is one edit, whatever follows it.
+  EXPECT_EQ(assess("tool_1", "Find and replace text in a document.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("text_search", "Search and replace strings in files.").fields.category, Category::kMutate);
+}
+
+// What the user asks, wants or needs is the request; the tool's verb is the one after it.
+TEST(EngineLeadVerb, WhatTheUserAsksIsNotWhatTheToolDoes) {
+  EXPECT_EQ(assess("tool_6", "Use when the user asks to remove stored credentials.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("tool_16", "Use when the user asks to add a comment to a ticket.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("tool_3", "Use when the user wants to list the projects.").fields.category, Category::kRead);
+  // Asking, as the tool's own verb, still reads ("Asks the model a question").
+  EXPECT_EQ(assess("tool_4", "Asks a question about the documentation.").fields.category, Category::kRead);
 }
 
 TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
