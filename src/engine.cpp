@@ -712,7 +712,8 @@ class Evaluator {
   }
 
   // Grave changes joined to the lead verb at words[at] by "and" or "then" within the next few
-  // words ("Watch a folder and upload new files", "Builds and deploys the app"): a strong verb
+  // words ("Watch a folder and upload new files", "Builds and deploys the app"), or offered
+  // beside it by an "or" right after it ("Update or delete workbooks"): a strong verb
   // (or a weak one with what it acts on after it) that deletes, or whose rule raises the level
   // or says the effect leaves the system, is done too. Not every change: in "analyze and validate and fix" the fixes may only be returned,
   // and "fetches a page and converts it" still reads. After a lead verb that changes nothing,
@@ -737,7 +738,10 @@ class Evaluator {
                                       std::size_t within = kJoinWords) const {
     std::vector<VerbHit> out;
     for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + within; ++k) {
-      if (!one_of(words[k], {"and", "then"})) continue;
+      // "Get or delete a webhook": a verb put beside the lead verb by "or" is offered too (not
+      // beside an -ing form, which sets the scene: "after generating or editing code").
+      const bool offered = words[k] == "or" && k == at + 1 && !words[at].ends_with("ing");
+      if (!offered && !one_of(words[k], {"and", "then"})) continue;
       if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       std::size_t v = k + 1;
       while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
@@ -745,7 +749,7 @@ class Evaluator {
       // link", "and message them"; not "the file and log output").
       // "Find and replace" is one edit, whatever follows it.
       const bool find_replace = one_of(words[k - 1], {"find", "search"}) && words[v] == "replace";
-      const bool acts_on = find_replace || (v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
+      const bool acts_on = find_replace || offered || (v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
                                                                           "your", "their", "its", "all", "every", "each", "him", "her", "us", "me"}));
       // After a read, a report or a summary made ("Analyze the logs and create a report") is
       // what comes back, not a change.
@@ -816,7 +820,7 @@ class Evaluator {
       while (i < text.size() && !is_word_char(text[i])) ++i;
       end = i;
       while (end < text.size() && is_word_char(text[end])) ++end;
-      if (!is(text.substr(i, end - i), "and") && !is(text.substr(i, end - i), "then")) continue;
+      if (!is(text.substr(i, end - i), "and") && !is(text.substr(i, end - i), "then") && !is(text.substr(i, end - i), "or")) continue;
       std::size_t before = i;  // the word before the joiner
       while (before > 0 && !is_word_char(text[before - 1])) --before;
       if (before == 0) continue;  // nothing before it to be joined to

@@ -338,6 +338,12 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   // "Find and replace" is one edit, whatever follows it.
   EXPECT_EQ(assess("tool_1", "Find and replace text in a document.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("text_search", "Search and replace strings in files.").fields.category, Category::kMutate);
+  // A verb offered beside the lead verb by "or" right after it.
+  EXPECT_EQ(assess("tool_5", "Get or delete a webhook.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("tool_2", "Subscribe or unsubscribe from watching a list.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("tool_6", "List or search issues.").fields.category, Category::kRead);
+  // Not beside an -ing form, which sets the scene.
+  EXPECT_NE(assess("validate", "Mandatory after generating or editing code. Catches made-up fields.").fields.category, Category::kMutate);
 }
 
 // What the user asks, wants or needs is the request; the tool's verb is the one after it.
