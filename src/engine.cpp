@@ -192,9 +192,10 @@ bool is_light_verb(std::string_view w) {
 std::vector<std::string> verb_forms(const std::string& w) {
   std::vector<std::string> forms{w};
   if (w.size() > 3 && w.back() == 's') {
+    // "-ies" is tried as "-y" first: "verifies" is verify, not the French "verifie".
+    if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
     forms.push_back(w.substr(0, w.size() - 1));
     if (w.size() > 4 && w.compare(w.size() - 2, 2, "es") == 0) forms.push_back(w.substr(0, w.size() - 2));
-    if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
   }
   // "managing" -> manage, "listing" -> list, "getting" -> get. (Not "-ed": "Deleted items"
   // describes, it does not delete.)
