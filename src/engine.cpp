@@ -669,9 +669,11 @@ class Evaluator {
         // After "who" or "which" a verb says what someone or something else did ("a member who
         // has accepted"), not what the tool does.
         if (i > 0 && one_of(words[i - 1], {"who", "which", "whom", "whose"})) continue;
-        // "Use when the user asks to remove ...": what the user asks, wants or needs is the
-        // request; what the tool does is the verb after it.
-        if (i > 0 && one_of(w, {"ask", "asks", "asked", "want", "wants", "need", "needs", "request", "requests", "requested"}) &&
+        // "Use when the user asks to remove ...": what the user asks, wants or needs to do is the
+        // request; what the tool does is the verb after "to" ("asks which projects ..." or "asks
+        // for the comments" is a question the tool answers).
+        if (i > 0 && i + 1 < words.size() && words[i + 1] == "to" &&
+            one_of(w, {"ask", "asks", "asked", "want", "wants", "need", "needs", "request", "requests", "requested"}) &&
             one_of(words[i - 1], {"user", "users", "you", "caller", "someone", "they", "customer", "client", "agent", "model", "i", "we"})) {
           continue;
         }

@@ -351,6 +351,8 @@ TEST(EngineLeadVerb, WhatTheUserAsksIsNotWhatTheToolDoes) {
   EXPECT_EQ(assess("tool_6", "Use when the user asks to remove stored credentials.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("tool_16", "Use when the user asks to add a comment to a ticket.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("tool_3", "Use when the user wants to list the projects.").fields.category, Category::kRead);
+  // Asked without "to", it is a question the tool answers.
+  EXPECT_EQ(assess("tool_8", "Use when the user asks which projects they can access.").fields.category, Category::kRead);
   // Asking, as the tool's own verb, still reads ("Asks the model a question").
   EXPECT_EQ(assess("tool_4", "Asks a question about the documentation.").fields.category, Category::kRead);
 }
