@@ -19,6 +19,7 @@ namespace {
 
 constexpr std::size_t kDescriptionLeadWords = 8;   // how far into a description its lead verb may stand
 constexpr std::size_t kJoinWords = 8;              // how far after the lead verb a joined change may stand
+constexpr std::size_t kLeadVerbBytes = 200;        // how far into a description an "or" beside the lead verb is looked for
 constexpr std::size_t kDescriptionSearchChars = 2000;  // how far "this tool <verb>s" is looked for
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
 static_assert(kDescriptionScanBytes == 8192, "the flag description-over-8192-bytes names the limit");
@@ -800,11 +801,12 @@ class Evaluator {
       const std::string_view rest = word.substr(w.size());
       return rest.empty() || rest == "s" || rest == "es";
     };
+    const std::string_view word = words[i];
     for (std::string_view w : r.with) {
-      const std::size_t space = w.find(' ');
-      if (space == std::string_view::npos) {
-        if (same(words[i], w)) return true;
-      } else if (i + 1 < end && i + 1 < words.size() && words[i] == w.substr(0, space) && same(words[i + 1], w.substr(space + 1))) {
+      if (same(word, w)) return true;  // a word has no space, so only a one-word entry matches here
+      // A two-word entry: this word, a space, then the next word.
+      if (w.size() > word.size() && w[word.size()] == ' ' && w.starts_with(word) && i + 1 < end && i + 1 < words.size() &&
+          same(words[i + 1], w.substr(word.size() + 1))) {
         return true;
       }
     }
@@ -812,10 +814,10 @@ class Evaluator {
   }
 
   // Whether some "and" or "then" of `text` joins a grave change to the word before it (what
-  // joined_changes finds there after a lead verb that changes nothing, the widest reading),
+  // joined_changes finds there; `after_safe`: as after a lead verb that changes nothing),
   // found by tokenizing only the few words around each: most descriptions join none, and then
   // their words need not be looked at.
-  bool joins_a_grave_change(std::string_view text) const {
+  bool joins_a_grave_change(std::string_view text, bool after_safe) const {
     const auto is = [](std::string_view w, std::string_view lower) {
       return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
     };
@@ -823,12 +825,16 @@ class Evaluator {
       while (i < text.size() && !is_word_char(text[i])) ++i;
       end = i;
       while (end < text.size() && is_word_char(text[end])) ++end;
-      if (!is(text.substr(i, end - i), "and") && !is(text.substr(i, end - i), "then") && !is(text.substr(i, end - i), "or")) continue;
+      // An "or" counts only right after the lead verb, which opens the text (within its first
+      // eight words that are not fillers): one further in need not be looked at.
+      const bool joiner = is(text.substr(i, end - i), "and") || is(text.substr(i, end - i), "then") ||
+                          (i < kLeadVerbBytes && is(text.substr(i, end - i), "or"));
+      if (!joiner) continue;
       std::size_t before = i;  // the word before the joiner
       while (before > 0 && !is_word_char(text[before - 1])) --before;
       if (before == 0) continue;  // nothing before it to be joined to
       while (before > 0 && is_word_char(text[before - 1])) --before;
-      if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, true, 1).empty()) return true;
+      if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, after_safe, 1).empty()) return true;
     }
     return false;
   }
@@ -838,7 +844,8 @@ class Evaluator {
   // description says what else the named action does. They can only raise.
   std::vector<VerbHit> joined_to_the_name_verb() const {
     // Most descriptions join no grave change to anything: found out before looking for the verb.
-    if (!joins_a_grave_change(std::string_view(tool_.description).substr(0, 400))) return {};
+    // A change joined to a read counts only when the name's verb reads (or computes).
+    if (!joins_a_grave_change(std::string_view(tool_.description).substr(0, 400), any_verb(name_verbs_, says_safe))) return {};
     OpeningWords opening(tool_.description);
     std::size_t seen = 0;
     for (std::size_t i = 0; i < opening.upto(i + kJoinWords + 6).size(); ++i) {
