@@ -1504,7 +1504,10 @@ class Evaluator {
   // ("security_scan_trigger", "export_cancel"; not "run", a thing there: "test_run"); after a
   // read verb those are the thing read ("functions_get_trigger").
   static bool is_final_change_verb(std::string_view w, std::string_view before) {
-    if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch", "add"});
+    // "add" after a thing added ("priceListFixedPricesAdd", "user_group_add"), not after a verb
+    // or a resource that is one ("list_add").
+    if (w == "add") return !is_cli_final_verb(before) && !is_resource_too(before);
+    if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch"});
     return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
   }

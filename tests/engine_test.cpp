@@ -610,6 +610,10 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   EXPECT_EQ(assess("FetchUsageTrigger").fields.category, Category::kRead);
   // "new" or "set" last can be an adjective or a thing: the first verb stays the verb.
   EXPECT_EQ(assess("search_new").fields.category, Category::kRead);
+  // "add" last after the thing added is the operation (a GraphQL mutation's name: a price list's
+  // fixed prices are added, not a list read).
+  EXPECT_EQ(assess("priceListFixedPricesAdd").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("collectionAddProducts").fields.category, Category::kMutate);
   // Setting work going or stopping it, after the work: a scan is triggered, an export cancelled.
   EXPECT_EQ(assess("security-scan-trigger").fields.category, Category::kMutate);
   EXPECT_GE(assess("export_cancel").fields.category, Category::kMutate);
