@@ -1322,6 +1322,18 @@ TEST(EngineSchema, AReadVerbConfinesAQueryToReading) {
   EXPECT_TRUE(has_evidence(a, "flag", "param.exec.sql"));
 }
 
+// A shell has no read-only subset: a read verb in the name does not confine a free-form command,
+// unless the command's own description confines it to an allowlist.
+TEST(EngineSchema, AReadVerbDoesNotConfineAShell) {
+  const Assessment free = assess("inspect", "", {"container_id:string", "exec:string#Command to execute inside the container"});
+  EXPECT_EQ(free.fields.category, Category::kDestroy);
+  EXPECT_TRUE(free.fields.side_effects.count("code_execution"));
+  const Assessment listed = assess("read-command", "", {"command:string#Read-only shell command (must be in the allowlist)"});
+  EXPECT_EQ(listed.fields.category, Category::kRead);
+  EXPECT_EQ(listed.fields.blast_radius, BlastRadius::kCluster);
+  EXPECT_TRUE(has_evidence(listed, "flag", "param.exec.shell.allowlisted"));
+}
+
 TEST(EngineSchema, AnActionEnumHoldingTheNamesVerbChoosesTheOperation) {
   // Under a listing name an action enum says which items come back ...
   EXPECT_EQ(assess("list_adjustments", "", {"action=refund|credit"}).fields.category, Category::kRead);
