@@ -432,6 +432,13 @@ class Evaluator {
         for (std::size_t r : verb_rules_in_context("query", at)) strong.push_back({r, at, *report});
       }
     }
+    // A word as often a noun, joined by "and", "or" or "then" right after a strong verb, is a
+    // verb too: "summarize_and_email" emails, "fetch_and_log" logs ("get_build_and_log", whose
+    // "build" is weak, leaves its log a thing).
+    for (const auto& w : weak) {
+      if (w.position < 2 || !is_conjunction(name_words_[w.position - 1])) continue;
+      if (std::any_of(strong.begin(), strong.end(), [&](const VerbHit& s) { return s.position + 2 == w.position; })) strong.push_back(w);
+    }
     // A weak verb that opens the name is its verb when the strong ones are words as often a
     // thing, the first right after it ("like_post", "pin_comment", "star_reply": a post is
     // liked, not posted; "compute_disk_update" is a service's update).

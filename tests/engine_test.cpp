@@ -32,6 +32,11 @@ TEST(EngineNameVerbs, ConjunctionTakesTheMostHarmful) {
   EXPECT_EQ(assess("resources_create_or_update").fields.category, Category::kMutate);
   EXPECT_EQ(assess("query_then_update").fields.category, Category::kMutate);
   EXPECT_EQ(assess("list_then_archive").fields.category, Category::kMutate);
+  // A word as often a noun, joined right after a strong verb, is a verb too.
+  const Assessment emailed = assess("summarize_and_email");
+  EXPECT_EQ(emailed.fields.category, Category::kMutate);
+  EXPECT_TRUE(emailed.fields.side_effects.count("external_notification"));
+  EXPECT_EQ(assess("fetch_and_log").fields.category, Category::kMutate);
 }
 
 // A modifier word in the name raises the grade once, as the parameter does; not on a read,
