@@ -834,8 +834,8 @@ class Evaluator {
       while (end < text.size() && is_word_char(text[end])) ++end;
       // An "or" counts only right after the lead verb, which opens the text (within its first
       // eight words that are not fillers): one further in need not be looked at.
-      const bool joiner = is(text.substr(i, end - i), "and") || is(text.substr(i, end - i), "then") ||
-                          (i < kLeadVerbBytes && is(text.substr(i, end - i), "or"));
+      const std::string_view word = text.substr(i, end - i);
+      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && is(word, "or"));
       if (!joiner) continue;
       std::size_t before = i;  // the word before the joiner
       while (before > 0 && !is_word_char(text[before - 1])) --before;
