@@ -1349,13 +1349,18 @@ class Evaluator {
   // Settings, a config or preferences at the head belong to the object named just before them
   // and are set for all of it ("update_organization_settings": the organisation's, at its
   // scope; "update_user_settings": one user's). What is changed or deleted is still the
-  // settings, not their owner.
+  // settings, not their owner. So is the policy of an organisation, an account or a bucket: it
+  // applies to all its members or objects ("update_org_policy", "put_bucket_policy"); before
+  // other words a policy is about what they name ("sms_region_policy", "network_policy").
   const ObjectHit* settings_owner(std::optional<std::size_t> head_pos) const {
-    if (!head_pos || *head_pos == 0 ||
-        !one_of(name_words_[*head_pos], {"settings", "setting", "config", "configuration", "preferences"})) {
-      return nullptr;
-    }
-    return object_at(*head_pos - 1);
+    if (!head_pos || *head_pos == 0) return nullptr;
+    const std::string& head = name_words_[*head_pos];
+    const ObjectHit* owner = object_at(*head_pos - 1);
+    if (one_of(head, {"settings", "setting", "config", "configuration", "preferences"})) return owner;
+    if (!one_of(head, {"policy", "policies"}) || !owner) return nullptr;
+    const auto& blast = rule(owner->rule).blast;
+    const bool spans_members = blast && *blast == BlastRadius::kOrganization;
+    return spans_members || one_of(owner->word, {"account", "bucket"}) ? owner : nullptr;
   }
 
   // Where the head noun stands in the name: the last word before any preposition

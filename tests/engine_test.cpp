@@ -1095,6 +1095,15 @@ TEST(EngineBlast, SettingsAreAtTheScopeTheyBelongTo) {
   const Assessment deleted = assess("delete_cluster_config", "Delete the cluster's configuration.");
   EXPECT_EQ(deleted.fields.category, Category::kDelete);
   EXPECT_EQ(deleted.fields.blast_radius, BlastRadius::kCluster);
+  // So is the policy of an organisation, an account or a bucket; a policy after another word is
+  // about what that word names ("sms_region_policy" restricts regions, it is no region's).
+  const Assessment policy = assess("update_org_policy", "Update a policy");
+  EXPECT_EQ(policy.fields.blast_radius, BlastRadius::kOrganization);
+  EXPECT_EQ(policy.fields.risk_level, RiskLevel::kCritical);
+  EXPECT_EQ(assess("put_bucket_policy").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("set_sms_region_policy").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(assess("update_user_policy").fields.blast_radius, BlastRadius::kItem);
+  EXPECT_EQ(assess("get_org_policy").fields.blast_radius, BlastRadius::kItem);
 }
 
 TEST(EngineObjects, ListingExposesTheCollectionsScope) {
