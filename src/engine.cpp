@@ -880,7 +880,9 @@ class Evaluator {
       while (v + 1 < words.size() && one_of(words[v], {"will", "can", "also"})) ++v;
       const std::string& w = words[v];
       if (v == i + 1 && (w.size() < 3 || w.back() != 's')) continue;  // "the tool list": a noun
-      if (auto found = lead_hits(w, [](const Rule& r) { return !r.weak; }); !found.empty()) return found;
+      // What it acts on picks the verb's sense, as after a lead verb ("opens a run" makes one).
+      const std::span<const std::string> after = std::span(words).subspan(v + 1, std::min<std::size_t>(kContextWords, words.size() - v - 1));
+      if (auto found = lead_hits(w, [](const Rule& r) { return !r.weak; }, after); !found.empty()) return found;
     }
     return {};
   }
