@@ -1351,15 +1351,16 @@ class Evaluator {
   // Settings, a config or preferences at the head belong to the object named just before them
   // and are set for all of it ("update_organization_settings": the organisation's, at its
   // scope; "update_user_settings": one user's). What is changed or deleted is still the
-  // settings, not their owner. So is the policy of an organisation, an account or a bucket: it
-  // applies to all its members or objects ("update_org_policy", "put_bucket_policy"); before
-  // other words a policy is about what they name ("sms_region_policy", "network_policy").
+  // settings, not their owner. So are the policy and the sign-in settings (SSO, SAML, SCIM,
+  // MFA) of an organisation, an account or a bucket: they apply to all its members or objects
+  // ("update_org_policy", "update_org_sso", "put_bucket_policy"); before other words a policy is
+  // about what they name ("sms_region_policy", "network_policy").
   const ObjectHit* settings_owner(std::optional<std::size_t> head_pos) const {
     if (!head_pos || *head_pos == 0) return nullptr;
     const std::string& head = name_words_[*head_pos];
     const ObjectHit* owner = object_at(*head_pos - 1);
     if (one_of(head, {"settings", "setting", "config", "configuration", "preferences"})) return owner;
-    if (!one_of(head, {"policy", "policies"}) || !owner) return nullptr;
+    if (!one_of(head, {"policy", "policies", "sso", "saml", "scim", "mfa", "2fa"}) || !owner) return nullptr;
     const auto& blast = rule(owner->rule).blast;
     const bool spans_members = blast && *blast == BlastRadius::kOrganization;
     return spans_members || one_of(owner->word, {"account", "bucket"}) ? owner : nullptr;

@@ -1101,6 +1101,8 @@ TEST(EngineBlast, SettingsAreAtTheScopeTheyBelongTo) {
   EXPECT_EQ(policy.fields.blast_radius, BlastRadius::kOrganization);
   EXPECT_EQ(policy.fields.risk_level, RiskLevel::kCritical);
   EXPECT_EQ(assess("put_bucket_policy").fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_EQ(assess("update_org_sso").fields.blast_radius, BlastRadius::kOrganization);
+  EXPECT_EQ(assess("disable_user_mfa").fields.blast_radius, BlastRadius::kItem);
   EXPECT_EQ(assess("set_sms_region_policy").fields.blast_radius, BlastRadius::kItem);
   EXPECT_EQ(assess("update_user_policy").fields.blast_radius, BlastRadius::kItem);
   EXPECT_EQ(assess("get_org_policy").fields.blast_radius, BlastRadius::kItem);
