@@ -1182,13 +1182,15 @@ TEST(EngineDescription, AChineseOpeningVerbClassifiesAVerblessName) {
 }
 
 // A name that is only a verb takes what it acts on from the description that opens with it:
-// a deployment promoted is shipped; a user promoted is an ordinary change. That context only
-// adds a graver reading: "evaluate" still runs code, whatever the description says it is for.
+// a deployment promoted is shipped; a user promoted changes role. That context only adds a
+// graver reading: "evaluate" still runs code, whatever the description says it is for.
 TEST(EngineDescription, ABareVerbNameTakesItsObjectFromTheDescription) {
   const Assessment shipped = assess("promote", "Promote a deployment to production.", {"id:string"});
   EXPECT_EQ(shipped.fields.risk_level, RiskLevel::kHigh);
   EXPECT_TRUE(has_evidence(shipped, "riskLevel", "verb.mutate.deploy.promote"));
-  EXPECT_EQ(assess("promote", "Promotes the user to admin.", {"id:string"}).fields.risk_level, RiskLevel::kMedium);
+  const Assessment promoted = assess("promote", "Promotes the user to admin.", {"id:string"});
+  EXPECT_TRUE(has_evidence(promoted, "riskLevel", "verb.mutate.promote_member"));
+  EXPECT_FALSE(has_evidence(promoted, "riskLevel", "verb.mutate.deploy.promote"));
   // Only where the description opens with the name's verb.
   EXPECT_EQ(assess("promote", "Moves the user up a level; no deployment is touched.", {"id:string"}).fields.risk_level,
             RiskLevel::kMedium);
