@@ -392,7 +392,9 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
   const Rule& r = rules_[index];
   if (!r.type.empty()) {
     // A list of commands or statements runs each of them: an exec rule's type may be its items'.
-    const bool typed = ("|" + p.type + "|").find("|" + r.type + "|") != std::string::npos ||
+    // A count asked for as an integer is as often typed a number (zod's z.number()).
+    const auto has_type = [&](std::string_view t) { return ("|" + p.type + "|").find("|" + std::string(t) + "|") != std::string::npos; };
+    const bool typed = has_type(r.type) || (r.type == "integer" && has_type("number")) ||
                        (r.role == ParamRole::kExec && (p.items_types & json_type_bits(r.type)) != 0);
     if (!typed) return false;
   }
