@@ -264,6 +264,8 @@ std::vector<std::size_t> RuleBase::match_param(std::string_view name) const { re
 constexpr std::size_t kMostAnchoredTries = 64;
 // How far before a phrase's match its `unless` is looked for.
 constexpr std::size_t kUnlessBefore = 60;
+// How many matches an `unless` may silence in one text before the next one speaks regardless.
+constexpr std::size_t kMostSilenced = 16;
 
 namespace {
 
@@ -314,72 +316,86 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     return *folded;
   };
   for (const auto& ph : c.phrases) {
-    // The pattern's match is its alternatives' leftmost one, the first listed at a tie (RE2's
-    // leftmost-first semantics), so the quoted text is what the whole pattern would quote.
-    std::optional<re2::StringPiece> best;
-    for (const auto& alt : ph.alternatives) {
-      if (!all_groups_seen(alt.groups, seen)) continue;
-      // Literals of case-sensitive parts must be there as written ("INSERT", not "insert").
-      const auto as_written = [&](const std::vector<Compiled::Alternative::Exact>& group) {
-        return std::any_of(group.begin(), group.end(), [&](const Compiled::Alternative::Exact& e) {
-          const std::string& l = *e.spelled;
-          if (!e.id) return text.find(l) != std::string_view::npos;
-          for (std::int32_t h = head[*e.id]; h >= 0; h = next_hit[static_cast<std::size_t>(h)]) {
-            const std::size_t end = hits[static_cast<std::size_t>(h)].end;
-            if (end >= l.size() && text.substr(end - l.size(), l.size()) == l) return true;
-          }
-          return false;
-        });
-      };
-      if (!std::all_of(alt.exact_groups.begin(), alt.exact_groups.end(), as_written)) continue;
-      re2::StringPiece m;
-      std::size_t from = 0;  // no match starts before it
-      if (alt.leading.empty()) {
-        // A windowed alternative runs only where what follows its window is found.
-        if (alt.tail && !alt.tail->partial(fold())) continue;
-      } else {
-        // Every match starts where one of the leading literals stands (or where the opening
-        // before one does): tried there, anchored, in text order, up to where an earlier
-        // alternative's match starts (which wins a tie).
-        starts.clear();
-        for (const std::uint32_t id : alt.leading) {
-          for (std::int32_t h = head[id]; h >= 0; h = next_hit[static_cast<std::size_t>(h)]) {
-            std::size_t at = utf8_back(text, hits[static_cast<std::size_t>(h)].end, c.literal_length[id]);
-            if (alt.source->opening != PhraseAlternative::Opening::kAtLeading) at = opening_start(*alt.source, text, at);
-            if (at != std::string_view::npos) starts.push_back(at);
-          }
-        }
-        std::sort(starts.begin(), starts.end());
-        starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-        if (starts.empty()) continue;
-        // What follows the window stands after where a match starts: it is looked for from there.
-        if (alt.tail && !alt.tail->partial(fold(), starts.front())) continue;
-        // Where the words stand very often (a hostile text repeating them), one search from the
-        // first place costs less than a try at each.
-        if (starts.size() <= kMostAnchoredTries) {
-          for (const std::size_t at : starts) {
-            if (best && text.data() + at >= best->data()) break;
-            if (alt.re->match(fold(), at, RE2::ANCHOR_START, &m)) {
-              best = m;
-              break;
+    // The pattern's match is its alternatives' leftmost one that starts at `min_start` or
+    // later, the first listed at a tie (RE2's leftmost-first semantics), so the quoted text is
+    // what the whole pattern would quote.
+    const auto leftmost = [&](std::size_t min_start) {
+      std::optional<re2::StringPiece> best;
+      for (const auto& alt : ph.alternatives) {
+        if (!all_groups_seen(alt.groups, seen)) continue;
+        // Literals of case-sensitive parts must be there as written ("INSERT", not "insert").
+        const auto as_written = [&](const std::vector<Compiled::Alternative::Exact>& group) {
+          return std::any_of(group.begin(), group.end(), [&](const Compiled::Alternative::Exact& e) {
+            const std::string& l = *e.spelled;
+            if (!e.id) return text.find(l) != std::string_view::npos;
+            for (std::int32_t h = head[*e.id]; h >= 0; h = next_hit[static_cast<std::size_t>(h)]) {
+              const std::size_t end = hits[static_cast<std::size_t>(h)].end;
+              if (end >= l.size() && text.substr(end - l.size(), l.size()) == l) return true;
+            }
+            return false;
+          });
+        };
+        if (!std::all_of(alt.exact_groups.begin(), alt.exact_groups.end(), as_written)) continue;
+        re2::StringPiece m;
+        std::size_t from = 0;  // no match starts before it
+        if (alt.leading.empty()) {
+          // A windowed alternative runs only where what follows its window is found.
+          if (alt.tail && !alt.tail->partial(fold())) continue;
+        } else {
+          // Every match starts where one of the leading literals stands (or where the opening
+          // before one does): tried there, anchored, in text order, up to where an earlier
+          // alternative's match starts (which wins a tie).
+          starts.clear();
+          for (const std::uint32_t id : alt.leading) {
+            for (std::int32_t h = head[id]; h >= 0; h = next_hit[static_cast<std::size_t>(h)]) {
+              std::size_t at = utf8_back(text, hits[static_cast<std::size_t>(h)].end, c.literal_length[id]);
+              if (alt.source->opening != PhraseAlternative::Opening::kAtLeading) at = opening_start(*alt.source, text, at);
+              if (at != std::string_view::npos) starts.push_back(at);
             }
           }
-          continue;
+          std::sort(starts.begin(), starts.end());
+          starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+          starts.erase(starts.begin(), std::lower_bound(starts.begin(), starts.end(), min_start));
+          if (starts.empty()) continue;
+          // What follows the window stands after where a match starts: it is looked for from there.
+          if (alt.tail && !alt.tail->partial(fold(), starts.front())) continue;
+          // Where the words stand very often (a hostile text repeating them), one search from the
+          // first place costs less than a try at each.
+          if (starts.size() <= kMostAnchoredTries) {
+            for (const std::size_t at : starts) {
+              if (best && text.data() + at >= best->data()) break;
+              if (alt.re->match(fold(), at, RE2::ANCHOR_START, &m)) {
+                best = m;
+                break;
+              }
+            }
+            continue;
+          }
+          from = starts.front();
         }
-        from = starts.front();
+        from = std::max(from, min_start);
+        if (from <= text.size() && alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
       }
-      if (alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
-    }
+      return best;
+    };
     // A phrase whose `unless` the words around its match hold (up to kUnlessBefore bytes before
     // it, through its end) says nothing there: "a channel in the workspace" locates one channel,
-    // "symbols across the workspace" are a folder on disk, not an organisation's workspace.
-    if (best && compiled_->param_unless_re[ph.rule]) {
-      const std::size_t match_at = static_cast<std::size_t>(best->data() - text.data());
+    // "symbols across the workspace" are a folder on disk, not an organisation's workspace. A
+    // later match may still speak ("... a channel in the workspace; then deletes it across the
+    // organization"); past kMostSilenced silenced ones the next is taken as it stands (failing
+    // closed: a phrase only raises).
+    const auto silenced = [&](const re2::StringPiece& match) {
+      const std::size_t match_at = static_cast<std::size_t>(match.data() - text.data());
       std::size_t from_at = match_at > kUnlessBefore ? match_at - kUnlessBefore : 0;
       while (from_at < match_at && (static_cast<unsigned char>(text[from_at]) & 0xC0) == 0x80) ++from_at;  // a character's start
       thread_local std::string lowered_around;
-      const FoldedText around = fold_text(text.substr(from_at, match_at + best->size() - from_at), lowered_around);
-      if (may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around)) continue;
+      const FoldedText around = fold_text(text.substr(from_at, match_at + match.size() - from_at), lowered_around);
+      return may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around);
+    };
+    std::optional<re2::StringPiece> best = leftmost(0);
+    for (std::size_t silenced_count = 0; best && compiled_->param_unless_re[ph.rule] && silenced_count < kMostSilenced && silenced(*best);
+         ++silenced_count) {
+      best = leftmost(static_cast<std::size_t>(best->data() - text.data()) + 1);
     }
     if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
   }

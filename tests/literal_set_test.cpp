@@ -158,20 +158,22 @@ class EveryPhrase {
                            r.unless_pattern.empty() ? nullptr : std::make_unique<RE2>(r.unless_pattern, rule_regex_options(false))});
     }
   }
-  // Every phrase that matches, as its pattern alone finds it, but for one whose `unless` the
-  // words around the match hold (60 bytes before it, from a character's start, through its end).
+  // Every phrase that matches, as its pattern alone finds it: its leftmost match whose `unless`
+  // the words around it do not hold (60 bytes before it, from a character's start, through its
+  // end), the seventeenth one if sixteen are silenced.
   std::vector<std::pair<std::size_t, std::string>> search(const std::string& text) const {
     std::vector<std::pair<std::size_t, std::string>> out;
     for (const auto& p : patterns_) {
       re2::StringPiece m;
-      if (!p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1)) continue;
-      if (p.unless) {
+      bool found = p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1);
+      for (int silenced = 0; found && p.unless && silenced < 16; ++silenced) {
         const std::size_t at = static_cast<std::size_t>(m.data() - text.data());
         std::size_t from = at > 60 ? at - 60 : 0;
         while (from < at && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80) ++from;
-        if (RE2::PartialMatch(re2::StringPiece(text.data() + from, at + m.size() - from), *p.unless)) continue;
+        if (!RE2::PartialMatch(re2::StringPiece(text.data() + from, at + m.size() - from), *p.unless)) break;
+        found = p.re->Match(text, at + 1, text.size(), RE2::UNANCHORED, &m, 1);
       }
-      out.emplace_back(p.rule, std::string(m.data(), m.size()));
+      if (found) out.emplace_back(p.rule, std::string(m.data(), m.size()));
     }
     return out;
   }
@@ -312,6 +314,32 @@ TEST(PhrasePrefilter, AWindowedAlternativeKeepsWhatFollowsItsWindow) {
   ASSERT_TRUE(base);
   EXPECT_EQ(base.value()->match_phrase("Delete all the rows matching rows.").size(), 1u);
   EXPECT_TRUE(base.value()->match_phrase("Delete rows. Then matching rows.").empty());
+}
+
+// A match the phrase's `unless` silences does not hide a later one: "a channel in the
+// workspace" locates one channel, but "across the workspace" further on still widens.
+TEST(PhrasePrefilter, ASilencedMatchDoesNotHideALaterOne) {
+  Rule r;
+  r.id = "phrase.test";
+  r.kind = RuleKind::kPhrase;
+  r.pattern = R"(\b(in|across) the workspace\b)";
+  r.unless_pattern = R"(\ba channel in the workspace\b)";
+  ASSERT_TRUE(check_patterns(r).empty());
+  auto base = RuleBase::compile({r});
+  ASSERT_TRUE(base);
+  const auto quoted = [&](const std::string& text) {
+    auto hits = base.value()->match_phrase(text);
+    return hits.empty() ? std::string("-") : hits.front().second;
+  };
+  EXPECT_EQ(quoted("Posts to a channel in the workspace."), "-");
+  // (The words around a match reach 60 bytes back: the later one stands further on.)
+  EXPECT_EQ(quoted("Posts to a channel in the workspace. When the post has been read by everyone, it deletes "
+                   "the post across the workspace."),
+            "across the workspace");
+  // Past sixteen silenced matches the next one speaks (a phrase only raises).
+  std::string many;
+  for (int i = 0; i < 17; ++i) many += "Posts to a channel in the workspace. ";
+  EXPECT_EQ(quoted(many), "in the workspace");
 }
 
 // An alternative that opens with plain text (or a group of branches that each do) is tried,
