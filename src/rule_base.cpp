@@ -316,11 +316,27 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     return *folded;
   };
   for (const auto& ph : c.phrases) {
-    // The pattern's match is its alternatives' leftmost one that starts at `min_start` or
-    // later, the first listed at a tie (RE2's leftmost-first semantics), so the quoted text is
-    // what the whole pattern would quote.
-    const auto leftmost = [&](std::size_t min_start) {
-      std::optional<re2::StringPiece> best;
+    // A phrase whose `unless` the words around its match hold (up to kUnlessBefore bytes before
+    // it, through its end) says nothing there: "a channel in the workspace" locates one channel,
+    // "symbols across the workspace" are a folder on disk, not an organisation's workspace. A
+    // later match may still speak ("... a channel in the workspace; then deletes it across the
+    // organization"); past kMostSilenced silenced ones the next is taken as it stands (failing
+    // closed: a phrase only raises).
+    const auto silenced = [&](const re2::StringPiece& match) {
+      const std::size_t match_at = static_cast<std::size_t>(match.data() - text.data());
+      std::size_t from_at = match_at > kUnlessBefore ? match_at - kUnlessBefore : 0;
+      while (from_at < match_at && (static_cast<unsigned char>(text[from_at]) & 0xC0) == 0x80) ++from_at;  // a character's start
+      thread_local std::string lowered_around;
+      const FoldedText around = fold_text(text.substr(from_at, match_at + match.size() - from_at), lowered_around);
+      return may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around);
+    };
+    re2::StringPiece best;  // the match, when `found`
+    bool found = false;
+    for (std::size_t min_start = 0, silenced_count = 0;; ++silenced_count) {
+      // The pattern's match is its alternatives' leftmost one that starts at `min_start` or
+      // later, the first listed at a tie (RE2's leftmost-first semantics), so the quoted text is
+      // what the whole pattern would quote.
+      found = false;
       for (const auto& alt : ph.alternatives) {
         if (!all_groups_seen(alt.groups, seen)) continue;
         // Literals of case-sensitive parts must be there as written ("INSERT", not "insert").
@@ -363,9 +379,10 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
           // first place costs less than a try at each.
           if (starts.size() <= kMostAnchoredTries) {
             for (const std::size_t at : starts) {
-              if (best && text.data() + at >= best->data()) break;
+              if (found && text.data() + at >= best.data()) break;
               if (alt.re->match(fold(), at, RE2::ANCHOR_START, &m)) {
                 best = m;
+                found = true;
                 break;
               }
             }
@@ -374,30 +391,15 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
           from = starts.front();
         }
         from = std::max(from, min_start);
-        if (from <= text.size() && alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!best || m.data() < best->data())) best = m;
+        if (from <= text.size() && alt.re->match(fold(), from, RE2::UNANCHORED, &m) && (!found || m.data() < best.data())) {
+          best = m;
+          found = true;
+        }
       }
-      return best;
-    };
-    // A phrase whose `unless` the words around its match hold (up to kUnlessBefore bytes before
-    // it, through its end) says nothing there: "a channel in the workspace" locates one channel,
-    // "symbols across the workspace" are a folder on disk, not an organisation's workspace. A
-    // later match may still speak ("... a channel in the workspace; then deletes it across the
-    // organization"); past kMostSilenced silenced ones the next is taken as it stands (failing
-    // closed: a phrase only raises).
-    const auto silenced = [&](const re2::StringPiece& match) {
-      const std::size_t match_at = static_cast<std::size_t>(match.data() - text.data());
-      std::size_t from_at = match_at > kUnlessBefore ? match_at - kUnlessBefore : 0;
-      while (from_at < match_at && (static_cast<unsigned char>(text[from_at]) & 0xC0) == 0x80) ++from_at;  // a character's start
-      thread_local std::string lowered_around;
-      const FoldedText around = fold_text(text.substr(from_at, match_at + match.size() - from_at), lowered_around);
-      return may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around);
-    };
-    std::optional<re2::StringPiece> best = leftmost(0);
-    for (std::size_t silenced_count = 0; best && compiled_->param_unless_re[ph.rule] && silenced_count < kMostSilenced && silenced(*best);
-         ++silenced_count) {
-      best = leftmost(static_cast<std::size_t>(best->data() - text.data()) + 1);
+      if (!found || !compiled_->param_unless_re[ph.rule] || silenced_count == kMostSilenced || !silenced(best)) break;
+      min_start = static_cast<std::size_t>(best.data() - text.data()) + 1;
     }
-    if (best) out.emplace_back(ph.rule, std::string(best->data(), best->size()));
+    if (found) out.emplace_back(ph.rule, std::string(best.data(), best.size()));
   }
   for (const auto& h : hits) head[h.literal] = -1;
   return out;
