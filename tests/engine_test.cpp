@@ -643,13 +643,20 @@ TEST(EngineNameVerbs, CapacityMadeAsTheDescriptionSaysCosts) {
 // How many copies of a workload run, set by a change, scales it (downtime when down, cost when
 // up); set where the name creates, it only says how the new workload is made.
 TEST(EngineParams, AReplicaCountScalesWhatIsChangedNotWhatIsMade) {
+  // A cluster's replicas: downtime only, medium (hand labels).
+  const Assessment replicas = assess("update_deployment", "", {"replicas:integer"});
+  EXPECT_TRUE(replicas.fields.side_effects.count("downtime"));
+  EXPECT_FALSE(replicas.fields.side_effects.count("cost"));
+  EXPECT_EQ(replicas.fields.risk_level, RiskLevel::kMedium);
+  // A managed service's billed instances: downtime and cost.
   const Assessment scaled = assess("update_service", "", {"desiredCount:integer"});
   EXPECT_TRUE(scaled.fields.side_effects.count("downtime"));
-  EXPECT_EQ(scaled.fields.risk_level, RiskLevel::kMedium);  // a scale is medium (hand labels)
+  EXPECT_TRUE(scaled.fields.side_effects.count("cost"));
   // A count typed as a number (zod's z.number()) is one too.
   EXPECT_TRUE(assess("update_service", "", {"desired_count:number"}).fields.side_effects.count("downtime"));
   const Assessment made = assess("create_service", "", {"desiredCount:integer"});
   EXPECT_FALSE(made.fields.side_effects.count("downtime"));
+  EXPECT_FALSE(made.fields.side_effects.count("cost"));
 }
 
 // A free-text action whose description lists its values is read as that list, as an enum is;
