@@ -26,6 +26,11 @@ static_assert(kDescriptionScanBytes == 8192, "the flag description-over-8192-byt
 constexpr std::size_t kContextWords = 4;  // words after a description's verb that are its context ("a math expression")
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
 
+// The words after words[at] that are a description verb's context: up to kContextWords of them.
+std::span<const std::string> context_after(const std::vector<std::string>& words, std::size_t at) {
+  return std::span(words).subspan(at + 1, std::min<std::size_t>(kContextWords, words.size() - at - 1));
+}
+
 // The words a text opens with (its first 400 bytes), tokenized only as far as they are looked
 // at: a lead verb stands among the first few, and what is joined to it a few after.
 class OpeningWords {
@@ -486,7 +491,7 @@ class Evaluator {
     if (i >= words.size()) return {};
     const std::vector<std::string> forms = verb_forms(words[i]);
     if (std::find(forms.begin(), forms.end(), name_words_[0]) == forms.end()) return {};
-    const std::span<const std::string> after = std::span(words).subspan(i + 1, std::min<std::size_t>(kContextWords, words.size() - i - 1));
+    const std::span<const std::string> after = context_after(words, i);
     const std::vector<std::size_t> own = verb_rules_in_context(name_words_[0], 0);
     std::vector<std::size_t> added;
     for (std::size_t r : verb_rules_in_context(name_words_[0], 0, false, after)) {
@@ -524,8 +529,7 @@ class Evaluator {
         plain.push_back(r);
         continue;
       }
-      bool hit = false;
-      for (std::size_t j = 0; j < after.size() && !hit; ++j) hit = with_word_at(rl, after, j, after.size());
+      bool hit = names_its_object(rl, after, 0, after.size());
       for (std::size_t j = 0; j < name_words_.size() && !hit; ++j) {
         hit = j != position && with_word_at(rl, name_words_, j, position > j ? position : name_words_.size());
       }
@@ -656,7 +660,7 @@ class Evaluator {
           continue;
         }
         if (++seen > kDescriptionLeadWords) break;
-        const std::span<const std::string> after = std::span(words).subspan(i + 1, std::min<std::size_t>(kContextWords, words.size() - i - 1));
+        const std::span<const std::string> after = context_after(words, i);
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; }, after);
         if (found.empty()) continue;
         const bool weak = all_verbs(found, [](const Rule& r) { return r.weak; });
@@ -791,7 +795,7 @@ class Evaluator {
 
   // Whether one of the `count` words from words[from] is an object the `with` rule r needs
   // beside it.
-  static bool names_its_object(const Rule& r, const std::vector<std::string>& words, std::size_t from, std::size_t count) {
+  static bool names_its_object(const Rule& r, std::span<const std::string> words, std::size_t from, std::size_t count) {
     const std::size_t end = std::min(words.size(), from + count);
     for (std::size_t i = from; i < end; ++i) {
       if (with_word_at(r, words, i, end)) return true;
@@ -881,7 +885,7 @@ class Evaluator {
       const std::string& w = words[v];
       if (v == i + 1 && (w.size() < 3 || w.back() != 's')) continue;  // "the tool list": a noun
       // What it acts on picks the verb's sense, as after a lead verb ("opens a run" makes one).
-      const std::span<const std::string> after = std::span(words).subspan(v + 1, std::min<std::size_t>(kContextWords, words.size() - v - 1));
+      const std::span<const std::string> after = context_after(words, v);
       if (auto found = lead_hits(w, [](const Rule& r) { return !r.weak; }, after); !found.empty()) return found;
     }
     return {};
