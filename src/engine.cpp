@@ -374,10 +374,13 @@ class Evaluator {
     // removing verb is kept (failing closed).
     drop([&](const VerbHit& h) { return modifies_aspect(name_words_, h.position) && !removes(h); });
     // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
-    // for a run, it neither runs nor completes one. A removing verb is kept (failing closed).
+    // for a run, it neither runs nor completes one; "await" says "wait for" alone
+    // ("ws_await_fill" waits for a fill). A removing verb is kept (failing closed).
     for (std::size_t i = 0; i + 1 < name_words_.size(); ++i) {
-      if (!one_of(name_words_[i], {"wait", "await", "poll"}) || !one_of(name_words_[i + 1], {"for", "until"})) continue;
-      drop([&](const VerbHit& h) { return h.position > i + 1 && !removes(h); });
+      const bool waits_for = one_of(name_words_[i], {"wait", "await", "poll"}) && one_of(name_words_[i + 1], {"for", "until"});
+      if (!waits_for && name_words_[i] != "await") continue;
+      const std::size_t awaited = waits_for ? i + 1 : i;
+      drop([&](const VerbHit& h) { return h.position > awaited && !removes(h); });
       break;
     }
     // A verb after "can", "is", "has" or "have" is asked about, not done ("canCreateMoreServers"
