@@ -693,10 +693,10 @@ class Evaluator {
           continue;
         }
         // "Billing details of the account", "Recording information": an -ing word before an
-        // aspect names whose it is, as in a name.
-        if (modifies_aspect(words, i) && !std::any_of(found.begin(), found.end(), [&](const VerbHit& f) { return removing(rule(f.rule)); })) {
-          continue;
-        }
+        // aspect names whose it is, as in a name. A word before a lone "s", from "(s)" or "'s"
+        // ("ticker update(s)", "the order's items"), is a thing, plural or owning.
+        const bool removes_here = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) { return removing(rule(f.rule)); });
+        if ((modifies_aspect(words, i) || (i + 1 < words.size() && words[i + 1] == "s")) && !removes_here) continue;
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
         // An -ing word counts after a preposition ("for diagnosing"), not after an article or a
         // possessive ("about a recording", "the listing").

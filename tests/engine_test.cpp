@@ -105,6 +105,9 @@ TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
   // Without "for" or "until" the words are verbs again; a removing verb always counts.
   EXPECT_EQ(assess("wait_and_run_job").fields.category, Category::kMutate);
   EXPECT_GE(assess("wait_for_delete_job").fields.category, Category::kDelete);
+  // "await" says "wait for" alone: a fill awaited is not made.
+  EXPECT_EQ(assess("ws_await_fill", "Wait for your next order fill.").fields.category, Category::kObserve);
+  EXPECT_GE(assess("await_delete_job").fields.category, Category::kDelete);
 }
 
 TEST(EngineNameVerbs, WhatIsAskedAboutOrKeyedByIsNoVerb) {
@@ -802,6 +805,15 @@ TEST(EngineName, AnIngWordBeforeAnAspectIsAThing) {
   EXPECT_EQ(assess("job_details", "Deleting details of finished jobs").fields.category, Category::kDelete);
   // A description that opens with the deed still says it.
   EXPECT_EQ(assess("billing", "Billing the customer for the order").fields.category, Category::kMutate);
+}
+
+// A word before a lone "s", from "(s)" or "'s", is a thing in a description's opening: plural
+// or owning, never the deed. A removing word still counts (failing closed).
+TEST(EngineName, AWordBeforeAPluralOrPossessiveSIsAThing) {
+  EXPECT_EQ(assess("ws_ticker_snapshot", "Next live ticker update(s) for markets via WebSocket.").fields.category,
+            Category::kObserve);
+  EXPECT_EQ(assess("ws_ticker_snapshot", "Next live ticker updates and changes them.").fields.category, Category::kMutate);
+  EXPECT_GE(assess("ws_ticker_snapshot", "Delete(s) the ticker snapshot.").fields.category, Category::kDelete);
 }
 
 TEST(EngineName, ALightVerbHandsTheActionToTheNounAfterIt) {
