@@ -772,7 +772,9 @@ class Evaluator {
       // After a read, a report or a summary made ("Analyze the logs and create a report") is
       // what comes back, not a change.
       const bool makes_output = acts_on && v + 2 < words.size() && is_output_noun(words[v + 2]);
-      std::vector<VerbHit> hits = lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on); });
+      // What it acts on picks the joined verb's sense, as for a lead verb ("and transfers their
+      // files" moves files, not money).
+      std::vector<VerbHit> hits = lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on); }, context_after(words, v));
       if (hits.empty() && after_safe && !makes_output) hits = clause_changes(words, v, acts_on);
       out.insert(out.end(), hits.begin(), hits.end());
     }

@@ -326,6 +326,10 @@ TEST(EngineLeadVerb, AGraveChangeJoinedByAndIsDoneToo) {
   EXPECT_EQ(assess("create_release", "Create a release.").fields.risk_level, RiskLevel::kMedium);
   EXPECT_GE(assess("edit_databases", "Update and delete SQL databases.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("create_draft", "Drafts a message; send_draft sends it and deletes the draft.").fields.category, Category::kMutate);
+  // What the joined verb acts on picks its sense: files transferred are not money moved.
+  EXPECT_FALSE(assess("offboard_user", "Offboard a user: revokes access and transfers their files to the manager.")
+                   .fields.side_effects.count("cost"));
+  EXPECT_TRUE(assess("close_account", "Close the account and transfer the remaining funds to the owner.").fields.side_effects.count("cost"));
 }
 
 // After a lead verb that changes nothing, any change joined to it with what it acts on after it
