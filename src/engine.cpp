@@ -641,7 +641,7 @@ class Evaluator {
     // The title, then the description: the first strong verb among their opening words, or,
     // failing one, the first weak verb of each ("Use Template" says less than "Apply a template").
     std::vector<VerbHit> weak_lead;
-    bool weak_from_title = false;
+    std::size_t weak_from_title = 0;  // how many of weak_lead, the first, the title's opening gave
     const std::string& title = title_ ? tool_.title : kNoText;
     for (const std::string* text : {&title, &tool_.description}) {
       OpeningWords opening(*text);
@@ -706,14 +706,14 @@ class Evaluator {
         if (!weak) {
           lead_verbs_ = std::move(found);
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
-          lead_from_title_ = text == &title;
+          lead_from_title_ = text == &title ? lead_verbs_.size() : 0;
           nouns_not_verbs();
           return;
         }
         // The first verb of each text counts; together they can only raise.
-        if (weak_lead.empty()) weak_from_title = text == &title;
         weak_lead.insert(weak_lead.end(), found.begin(), found.end());
         weak_lead.insert(weak_lead.end(), joined.begin(), joined.end());
+        if (text == &title) weak_from_title = weak_lead.size();
         break;
       }
     }
@@ -722,7 +722,7 @@ class Evaluator {
     // that far in, it only raises: the name's words stay its verbs.
     if (auto said = verb_the_tool_says(); !said.empty()) {
       lead_verbs_ = std::move(said);
-      lead_from_title_ = false;
+      lead_from_title_ = 0;
       return;
     }
     lead_verbs_ = std::move(weak_lead);
@@ -1114,14 +1114,15 @@ class Evaluator {
       }
       if (rule(v.rule).category) raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kName, v.word);
     }
-    for (const auto& v : lead_verbs_) {
+    for (std::size_t i = 0; i < lead_verbs_.size(); ++i) {
+      const VerbHit& v = lead_verbs_[i];
       if (manages_by_action && manages(v)) {
         note("flag", "actions-say-what-is-managed", rule(v.rule).id, EvidenceSource::kDescription, v.word);
         continue;
       }
       if (rule(v.rule).category) {
         raise(category_, *rule(v.rule).category, "category", rule(v.rule).id, EvidenceSource::kDescription,
-              (lead_from_title_ ? "title: " : "") + v.word);
+              (i < lead_from_title_ ? "title: " : "") + v.word);
       }
     }
     const bool name_restricts = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.restricts; });
@@ -2105,7 +2106,7 @@ class Evaluator {
   bool title_ = false;  // whether the tool has a title that is not its name spelled again
   inline static const std::string kNoText;
   std::vector<VerbHit> action_verbs_;
-  bool lead_from_title_ = false;
+  std::size_t lead_from_title_ = 0;  // how many of lead_verbs_, the first, came from the title
   std::vector<ObjectHit> objects_;
   std::vector<ObjectHit> name_modifiers_;  // name words that are modifier parameters' words (Rule::in_name)
   std::vector<ParamHit> params_;

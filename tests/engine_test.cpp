@@ -182,6 +182,23 @@ TEST(EnginePhrases, MarkdownMarksDoNotHideAPhrase) {
                   .fields.side_effects.count("privilege_change"));
 }
 
+// The evidence of a weak lead verb says which text gave it: the title's opening or the
+// description's, each its own.
+TEST(EngineLeadVerb, EvidenceSaysWhichTextAWeakLeadVerbCameFrom) {
+  const auto match_of = [](const Assessment& a, std::string_view rule) {
+    for (const auto& e : a.evidence) {
+      if (e.field == "category" && e.rule == rule) return e.match;
+    }
+    return std::string("(none)");
+  };
+  Tool from_description = make_tool("acme_widget", "Order the widget for the reader.", {});
+  from_description.title = "Widget Snapshot";  // a weak verb of its own ("snapshot") opens the title
+  EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_description), "verb.mutate.pay.noun"), "order");
+  Tool from_title = make_tool("acme_widget", "A snapshot of the widget.", {});
+  from_title.title = "Order Widget";
+  EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_title), "verb.mutate.pay.noun"), "title: order");
+}
+
 // A title that only spells the name again says nothing the name has not: the name's own
 // reading stands. A title with words of its own still speaks.
 TEST(EngineLeadVerb, ATitleThatSpellsTheNameAgainSaysNothingMore) {
