@@ -663,6 +663,9 @@ class Evaluator {
           continue;
         }
         if (++seen > kDescriptionLeadWords) break;
+        // "Read-only" and "read only" say what something is ("a safe, read-only operation"),
+        // not what the tool does; passing over the read only ever lets a graver verb speak.
+        if (w == "read" && i + 1 < words.size() && words[i + 1] == "only") continue;
         const std::span<const std::string> after = context_after(words, i);
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; }, after);
         if (found.empty()) continue;

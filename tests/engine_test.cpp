@@ -1222,6 +1222,16 @@ TEST(EngineDescription, AChineseOpeningVerbClassifiesAVerblessName) {
   EXPECT_EQ(assess("delete_doc", "查询文档", {"doc_id:string"}).fields.category, Category::kDelete);
 }
 
+// "Read-only" says what something is, not what the tool does: opening a description it is no
+// lead verb, so it cannot stand in front of the verb that follows.
+TEST(EngineLeadVerb, ReadOnlyIsNoLeadVerb) {
+  EXPECT_EQ(assess("widget_tool", "A safe, read-only operation. Deletes the widget.", {"id:string"}).fields.category,
+            Category::kDelete);
+  EXPECT_EQ(assess("widget_tool", "Read-only view of the widget.", {"id:string"}).fields.category,
+            assess("widget_tool", "View of the widget.", {"id:string"}).fields.category);
+  EXPECT_EQ(assess("widget_tool", "Reads the widget.", {"id:string"}).fields.category, Category::kRead);
+}
+
 // A name that is only a verb takes what it acts on from the description that opens with it:
 // a deployment promoted is shipped; a user promoted changes role. That context only adds a
 // graver reading: "evaluate" still runs code, whatever the description says it is for.
