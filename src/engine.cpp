@@ -464,6 +464,20 @@ class Evaluator {
         if (it->position + 1 == first_strong && removes(*it)) strong.insert(strong.begin(), *it);
       }
     }
+    // A name that opens with a verb that changes nothing and has a change after it
+    // ("render_update_service", "check_update_service") may open with its service's name, which
+    // is a verb too (Render, Checkly, Ping): when the description opens with the later verb
+    // ("Update a service's configuration"), that is the operation and the first word the service.
+    // The description only picks between the name's own words, and only toward the change.
+    if (strong.size() >= 2 && strong.front().position == 0 && says_safe(rule(strong.front().rule))) {
+      const std::string opening = description_opening_word();
+      const auto confirmed = std::find_if(strong.begin(), strong.end(), [&](const VerbHit& h) {
+        if (h.position == 0 || says_safe(rule(h.rule)) || opening.empty()) return false;
+        const std::vector<std::string> forms = verb_forms(opening);
+        return std::find(forms.begin(), forms.end(), name_words_[h.position]) != forms.end();
+      });
+      if (confirmed != strong.end()) std::erase_if(strong, [](const VerbHit& h) { return h.position == 0; });
+    }
     const bool conjunction = std::any_of(name_words_.begin(), name_words_.end(), [](const std::string& w) { return is_conjunction(w); });
     name_verbs_ = choose_verbs(strong.empty() ? weak : strong, conjunction);
     other_verbs_ = strong;
@@ -477,6 +491,22 @@ class Evaluator {
         if (rule(r).in_name) name_modifiers_.push_back({r, i, name_words_[i]});
       }
     }
+  }
+
+  // The description's first word that is not a filler, when what follows it is plainly its
+  // object ("Update a service's configuration", "Updates the service"): a verb then, not a noun
+  // ("Exchange standard operating hours"). Lower-cased; empty otherwise.
+  std::string description_opening_word() const {
+    OpeningWords opening(tool_.description);
+    const std::vector<std::string>& words = opening.upto(kDescriptionLeadWords + 1);
+    for (std::size_t i = 0; i < words.size() && i < kDescriptionLeadWords; ++i) {
+      if (is_lead_filler(words[i])) continue;
+      const bool object_follows = i + 1 < words.size() && (is_article_or_possessive(words[i + 1]) ||
+                                  one_of(words[i + 1], {"one", "all", "multiple", "existing", "specified", "given", "selected",
+                                                         "this", "that", "these", "those", "each", "every", "any", "some", "new"}));
+      return object_follows ? words[i] : std::string();
+    }
+    return {};
   }
 
   // A name that is only a verb ("promote", "revert") has no words of its own to say what it

@@ -98,6 +98,20 @@ TEST(EngineNameVerbs, RunningAReportOrAnInsightReadsIt) {
   EXPECT_GE(assess("run_report_and_delete_rows").fields.category, Category::kDelete);
 }
 
+// A name that opens with a verb that changes nothing, with a change after it, may open with its
+// service's name ("render_update_service"): the description that opens with the later verb says
+// that is the operation. Only toward the change, and only with its object plainly after it.
+TEST(EngineNameVerbs, TheDescriptionSaysWhichOfTheNamesVerbsIsTheOperation) {
+  EXPECT_EQ(assess("render_update_service", "Update a service's configuration.", {"id:string"}).fields.category, Category::kMutate);
+  EXPECT_EQ(assess("check_update_service", "Updates the service's settings.", {"id:string"}).fields.category, Category::kMutate);
+  // Without it the first verb stands; a description that opens with the first verb keeps it.
+  EXPECT_EQ(assess("check_update_service", "", {"id:string"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("check_update_available", "Check whether an update is available.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("get_merge_request", "Get a merge request.", {"id:string"}).fields.category, Category::kRead);
+  // A noun that opens the description is no verb ("Exchange standard operating hours").
+  EXPECT_EQ(assess("get_exchange_schedule", "Exchange standard operating hours.").fields.category, Category::kRead);
+}
+
 TEST(EngineNameVerbs, WhatIsAwaitedIsNoVerb) {
   // Waiting for a run to complete neither runs nor completes anything.
   EXPECT_EQ(assess("wait_for_run_to_complete").fields.category, Category::kObserve);
