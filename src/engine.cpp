@@ -1559,14 +1559,14 @@ class Evaluator {
   // Operation verbs that, standing last in a name after `before`, are its operation: those
   // that are never an adjective or a thing there ("get_new", "get_patch", "filter_set",
   // "list_add" are left out), and the verbs that set work going or stop it, after the work
-  // ("security_scan_trigger", "export_cancel"; not "run", a thing there: "test_run"); after a
-  // read verb those are the thing read ("functions_get_trigger").
+  // ("security_scan_trigger", "export_cancel"; not "run", a thing there: "test_run"), or save
+  // it ("search_save"); after a read verb those are the thing read ("functions_get_trigger").
   static bool is_final_change_verb(std::string_view w, std::string_view before) {
     // "add" after a thing added ("priceListFixedPricesAdd", "user_group_add"), not after a verb
     // or a resource that is one ("list_add").
     if (w == "add") return !is_cli_final_verb(before) && !is_resource_too(before);
     if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch"});
-    return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch"}) && !is_cli_final_verb(before) &&
+    return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch", "save"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
   }
 

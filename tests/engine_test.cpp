@@ -660,6 +660,9 @@ TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   // Setting work going or stopping it, after the work: a scan is triggered, an export cancelled.
   EXPECT_EQ(assess("security-scan-trigger").fields.category, Category::kMutate);
   EXPECT_GE(assess("export_cancel").fields.category, Category::kMutate);
+  // So is saving one, after a resource that is also a verb: a search saved is stored.
+  EXPECT_EQ(assess("search_save").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("list_save").fields.category, Category::kRead);
   // After a read verb the last word is the thing read; "run" last is a thing ("test_run").
   EXPECT_EQ(assess("functions-get-trigger").fields.category, Category::kRead);
   EXPECT_EQ(assess("scan_run").fields.category, Category::kRead);
