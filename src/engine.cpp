@@ -180,6 +180,16 @@ bool is_article_or_possessive(std::string_view w) {
   return one_of(w, {"a", "an", "the", "your", "its", "their", "my", "our"});
 }
 
+// Whether what follows words[i] is plainly its object: an article, a possessive, a determiner or
+// a pronoun ("Update a service", "Charge the card", "Order 2 servers", "Bill them").
+bool object_follows(const std::vector<std::string>& words, std::size_t i) {
+  if (i + 1 >= words.size()) return false;
+  const std::string& next = words[i + 1];
+  return is_article_or_possessive(next) || std::isdigit(static_cast<unsigned char>(next[0])) != 0 ||
+         one_of(next, {"one", "all", "multiple", "existing", "specified", "given", "selected", "this", "that", "these", "those",
+                       "each", "every", "any", "some", "new", "it", "them", "him", "her", "me", "us", "you"});
+}
+
 // Words after which the next word is a noun, not a verb ("for the page", "all messages").
 bool is_noun_marker(std::string_view w) {
   return is_article_or_possessive(w) ||
@@ -372,7 +382,12 @@ class Evaluator {
     // An -ing word right before "details", "info" or "status" names whose they are
     // ("billing_details", "airbnb_listing_details", "recording_info"): a thing, not a deed. A
     // removing verb is kept (failing closed).
-    drop([&](const VerbHit& h) { return modifies_aspect(name_words_, h.position) && !removes(h); });
+    // So does a word as often a thing, a weak verb ("charge_details", "bill_summary").
+    drop([&](const VerbHit& h) {
+      return (modifies_aspect(name_words_, h.position) ||
+              (rule(h.rule).weak && !says_safe(rule(h.rule)) && before_aspect(name_words_, h.position))) &&
+             !removes(h);
+    });
     // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
     // for a run, it neither runs nor completes one; "await" says "wait for" alone
     // ("ws_await_fill" waits for a fill). A removing verb is kept (failing closed).
@@ -501,10 +516,7 @@ class Evaluator {
     const std::vector<std::string>& words = opening.upto(kDescriptionLeadWords + 1);
     for (std::size_t i = 0; i < words.size() && i < kDescriptionLeadWords; ++i) {
       if (is_lead_filler(words[i])) continue;
-      const bool object_follows = i + 1 < words.size() && (is_article_or_possessive(words[i + 1]) ||
-                                  one_of(words[i + 1], {"one", "all", "multiple", "existing", "specified", "given", "selected",
-                                                         "this", "that", "these", "those", "each", "every", "any", "some", "new"}));
-      return object_follows ? words[i] : std::string();
+      return object_follows(words, i) ? words[i] : std::string();
     }
     return {};
   }
@@ -700,6 +712,12 @@ class Evaluator {
         std::vector<VerbHit> found = lead_hits(w, [](const Rule&) { return true; }, after);
         if (found.empty()) continue;
         const bool weak = all_verbs(found, [](const Rule& r) { return r.weak; });
+        // A word as often a thing that would move money ("order", "charge", "bill", "invoice")
+        // is a verb only before what it acts on ("Charge the card", "Order 2 servers"); "Order
+        // book for a trading pair" and "Invoice PDF" name things.
+        if (weak && any_verb(found, [](const Rule& r) { return r.level && *r.level == RiskLevel::kCritical; }) && !object_follows(words, i)) {
+          continue;
+        }
         // A word as often a noun that would make a change, opening the text in its plural before
         // "in", "of" or "from" ("Messages in the inbox", "Logs from the pod"), names things; "Logs
         // in to" is a verb, and a read's noun still says what comes back ("Details of an order").
@@ -729,7 +747,11 @@ class Evaluator {
         // aspect names whose it is, as in a name. A word before a lone "s", from "(s)" or "'s"
         // ("ticker update(s)", "the order's items"), is a thing, plural or owning.
         const bool removes_here = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) { return removing(rule(f.rule)); });
-        if ((modifies_aspect(words, i) || (i + 1 < words.size() && words[i + 1] == "s")) && !removes_here) continue;
+        if ((modifies_aspect(words, i) || (weak && !any_verb(found, says_safe) && before_aspect(words, i)) ||
+             (i + 1 < words.size() && words[i + 1] == "s")) &&
+            !removes_here) {
+          continue;
+        }
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"
         // An -ing word counts after a preposition ("for diagnosing"), not after an article or a
         // possessive ("about a recording", "the listing").
@@ -1610,8 +1632,10 @@ class Evaluator {
   // "listing_details", "recording info", "processing status").
   static bool modifies_aspect(const std::vector<std::string>& words, std::size_t i) {
     const std::string& w = words[i];
-    return w.size() > 5 && w.ends_with("ing") && i + 1 < words.size() &&
-           one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata"});
+    return w.size() > 5 && w.ends_with("ing") && before_aspect(words, i);
+  }
+  static bool before_aspect(const std::vector<std::string>& words, std::size_t i) {
+    return i + 1 < words.size() && one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata"});
   }
 
   static bool is_status_noun(std::string_view w) {

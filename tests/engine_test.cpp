@@ -205,12 +205,12 @@ TEST(EngineLeadVerb, EvidenceSaysWhichTextAWeakLeadVerbCameFrom) {
     }
     return std::string("(none)");
   };
-  Tool from_description = make_tool("acme_widget", "Order the widget for the reader.", {});
+  Tool from_description = make_tool("acme_widget", "Email the widget to the reader.", {});
   from_description.title = "Widget Snapshot";  // a weak verb of its own ("snapshot") opens the title
-  EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_description), "verb.mutate.pay.noun"), "order");
+  EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_description), "verb.mutate.send.noun.mail"), "email");
   Tool from_title = make_tool("acme_widget", "A snapshot of the widget.", {});
-  from_title.title = "Order Widget";
-  EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_title), "verb.mutate.pay.noun"), "title: order");
+  from_title.title = "Email Widget";
+  EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_title), "verb.mutate.send.noun.mail"), "title: email");
 }
 
 // A title that only spells the name again says nothing the name has not: the name's own
@@ -843,6 +843,17 @@ TEST(EngineName, AnIngWordBeforeAnAspectIsAThing) {
   EXPECT_EQ(assess("job_details", "Deleting details of finished jobs").fields.category, Category::kDelete);
   // A description that opens with the deed still says it.
   EXPECT_EQ(assess("billing", "Billing the customer for the order").fields.category, Category::kMutate);
+  // So does a word as often a thing, a weak verb that changes: "charge_details" reads a charge.
+  EXPECT_EQ(assess("charge_details", "", {"id:string"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("bill_summary", "Bill summary for the month.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("order_history", "Order history of the account.").fields.category, Category::kRead);
+}
+
+// A weak word that would move money opens a description as a verb only before what it acts on.
+TEST(EngineLeadVerb, AMoneyWordIsAVerbOnlyBeforeWhatItActsOn) {
+  EXPECT_FALSE(assess("orderbook", "Order book for a trading pair.", {"symbol:string"}).fields.side_effects.count("cost"));
+  EXPECT_TRUE(assess("servers", "Order 2 servers in the region.", {"region:string"}).fields.side_effects.count("cost"));
+  EXPECT_TRUE(assess("card", "Charge the card on file.", {"amount:number"}).fields.side_effects.count("cost"));
 }
 
 // A word before a lone "s", from "(s)" or "'s", is a thing in a description's opening: plural
