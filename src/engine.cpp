@@ -486,10 +486,9 @@ class Evaluator {
     // The description only picks between the name's own words, and only toward the change.
     if (strong.size() >= 2 && strong.front().position == 0 && says_safe(rule(strong.front().rule))) {
       const std::string opening = description_opening_word();
+      const std::vector<std::string> forms = opening.empty() ? std::vector<std::string>{} : verb_forms(opening);
       const auto confirmed = std::find_if(strong.begin(), strong.end(), [&](const VerbHit& h) {
-        if (h.position == 0 || says_safe(rule(h.rule)) || opening.empty()) return false;
-        const std::vector<std::string> forms = verb_forms(opening);
-        return std::find(forms.begin(), forms.end(), name_words_[h.position]) != forms.end();
+        return h.position != 0 && !says_safe(rule(h.rule)) && std::find(forms.begin(), forms.end(), name_words_[h.position]) != forms.end();
       });
       if (confirmed != strong.end()) std::erase_if(strong, [](const VerbHit& h) { return h.position == 0; });
     }
@@ -514,11 +513,17 @@ class Evaluator {
   std::string description_opening_word() const {
     OpeningWords opening(tool_.description);
     const std::vector<std::string>& words = opening.upto(kDescriptionLeadWords + 1);
-    for (std::size_t i = 0; i < words.size() && i < kDescriptionLeadWords; ++i) {
-      if (is_lead_filler(words[i])) continue;
-      return object_follows(words, i) ? words[i] : std::string();
-    }
-    return {};
+    const std::size_t i = first_unfilled(words);
+    if (i >= words.size() || i >= kDescriptionLeadWords) return {};
+    return object_follows(words, i) ? words[i] : std::string();
+  }
+
+  // Where a description's opening words first hold one that is not a filler ("Use this tool to
+  // update ..."), looked for among the first kDescriptionLeadWords (their end when all are).
+  static std::size_t first_unfilled(const std::vector<std::string>& words) {
+    std::size_t i = 0;
+    while (i < words.size() && i < kDescriptionLeadWords && is_lead_filler(words[i])) ++i;
+    return i;
   }
 
   // A name that is only a verb ("promote", "revert") has no words of its own to say what it
@@ -531,8 +536,7 @@ class Evaluator {
     if (name_words_.size() != 1) return {};
     OpeningWords opening(tool_.description);
     const std::vector<std::string>& words = opening.upto(kDescriptionLeadWords + kContextWords + 1);
-    std::size_t i = 0;
-    while (i < words.size() && i < kDescriptionLeadWords && is_lead_filler(words[i])) ++i;
+    const std::size_t i = first_unfilled(words);
     if (i >= words.size()) return {};
     const std::vector<std::string> forms = verb_forms(words[i]);
     if (std::find(forms.begin(), forms.end(), name_words_[0]) == forms.end()) return {};
@@ -746,10 +750,9 @@ class Evaluator {
         // "Billing details of the account", "Recording information": an -ing word before an
         // aspect names whose it is, as in a name. A word before a lone "s", from "(s)" or "'s"
         // ("ticker update(s)", "the order's items"), is a thing, plural or owning.
-        const bool removes_here = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) { return removing(rule(f.rule)); });
         if ((modifies_aspect(words, i) || (weak && !any_verb(found, says_safe) && before_aspect(words, i)) ||
              (i + 1 < words.size() && words[i + 1] == "s")) &&
-            !removes_here) {
+            !any_verb(found, removing)) {
           continue;
         }
         const bool gerund = w.size() > 5 && w.compare(w.size() - 3, 3, "ing") == 0;  // "for diagnosing"

@@ -17,6 +17,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// What a rule base's first phrase match quotes in `text`, or "-" when none matches.
+std::string first_quoted(const RuleBase& base, const std::string& text) {
+  auto hits = base.match_phrase(text);
+  return hits.empty() ? std::string("-") : hits.front().second;
+}
+
 std::vector<unsigned char> found(const LiteralSet& set, std::string_view text) {
   std::vector<unsigned char> seen(set.size(), 0);
   set.scan(text, seen);
@@ -327,10 +333,7 @@ TEST(PhrasePrefilter, ASilencedMatchDoesNotHideALaterOne) {
   ASSERT_TRUE(check_patterns(r).empty());
   auto base = RuleBase::compile({r});
   ASSERT_TRUE(base);
-  const auto quoted = [&](const std::string& text) {
-    auto hits = base.value()->match_phrase(text);
-    return hits.empty() ? std::string("-") : hits.front().second;
-  };
+  const auto quoted = [&](const std::string& text) { return first_quoted(*base.value(), text); };
   EXPECT_EQ(quoted("Posts to a channel in the workspace."), "-");
   // (The words around a match reach 60 bytes back: the later one stands further on.)
   EXPECT_EQ(quoted("Posts to a channel in the workspace. When the post has been read by everyone, it deletes "
@@ -357,10 +360,7 @@ TEST(PhrasePrefilter, AnAlternativeIsTriedWhereItsLeadingLiteralsStand) {
   r.alternatives.reset();
   auto base = RuleBase::compile({r});
   ASSERT_TRUE(base);
-  const auto quoted = [&](const std::string& text) {
-    auto hits = base.value()->match_phrase(text);
-    return hits.empty() ? std::string("-") : hits.front().second;
-  };
+  const auto quoted = [&](const std::string& text) { return first_quoted(*base.value(), text); };
   // The leftmost match, tried at each place in turn; an earlier alternative wins a tie.
   EXPECT_EQ(quoted("Remove nothing. Then DELETES ALL of it."), "DELETES ALL");
   EXPECT_EQ(quoted("undelete all; delete all"), "delete all");  // \b holds only at the second
