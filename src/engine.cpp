@@ -10,6 +10,7 @@
 #include <span>
 #include <string_view>
 
+#include "assurance.h"
 #include "toolrisk/confusables.h"
 #include "toolrisk/tokenizer.h"
 #include "toolrisk/utf8.h"
@@ -36,7 +37,7 @@ std::span<const std::string> context_after(const std::vector<std::string>& words
 class OpeningWords {
  public:
   explicit OpeningWords(std::string_view text)
-      : text_(without_labels(http_method_as_verb(without_tag(text).substr(0, 400), owned_), owned_)) {
+      : text_(without_labels(http_method_as_verb(without_assurance(without_tag(text)).substr(0, 400), owned_), owned_)) {
     words_ = tokenize_text(text_, kFirst);
     whole_ = words_.size() < kFirst;
   }
@@ -64,6 +65,10 @@ class OpeningWords {
   }
 
  private:
+  // Sentences that only vouch for the tool's safety are no evidence, and do not push aside the
+  // verb of the sentence after them (assurance.h).
+  static std::string_view without_assurance(std::string_view text) { return text.substr(assurance_prefix(text)); }
+
   // A label before a colon ("Note:", "Tip:", "Important:", "Summary:", "Experimental:") heads
   // what follows; it is not what the tool does ("Note" would make a note, "Tip" pay one,
   // "Summary" summarize). Blanked in a copy when there is one.
@@ -1081,14 +1086,17 @@ class Evaluator {
     std::string text = title_ ? tool_.title : std::string();
     text += "\n";
     // After a tag that opens the description ("[Acme] Deletes ..."), its first sentence opens
-    // a line, as it would without the tag; the tag's own words are still searched.
+    // a line, as it would without the tag; the tag's own words are still searched. Sentences
+    // that open it only to vouch for the tool ("Read-only. Deletes ...", assurance.h) are no
+    // evidence: left out, so that what follows them opens the description as it would alone.
     // The description's own first line follows the title's, however many blank lines or
     // indents a server puts before it (a docstring's "\n    Deletes ...").
     std::string_view description = std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
     description.remove_prefix(std::min(description.find_first_not_of(" \t\r\n"), description.size()));
-    const std::string_view rest = OpeningWords::without_tag(description);
+    std::string_view rest = OpeningWords::without_tag(description);
     text += description.substr(0, description.size() - rest.size());
     if (rest.size() < description.size()) text += "\n";
+    rest.remove_prefix(assurance_prefix(rest));
     text += rest;
     // Markdown's emphasis and code marks ("**Deletes** the", "`force`") stand between words
     // and the sentence or line they open; the phrases read the words without them.

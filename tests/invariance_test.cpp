@@ -1,7 +1,7 @@
 // Invariance: every real tool under tests/data (the corpus copies and the npm servers), rewritten
 // in ways that do not change what it does, must get the same answer: a name re-cased or given a
 // version, an adverb or a "_tool" suffix; a description with CRLF line ends, an indent, a bolded
-// first word or a sentence that says nothing of what the tool does; a schema with nullable
+// first word, a sentence that says nothing of what the tool does or a claim of safety before it; a schema with nullable
 // properties, enums as `oneOf` consts or in capitals, parameter descriptions marked "Optional.",
 // titled properties or its properties in another order. Each once moved answers, and each kind
 // of rewriting found a general weakness (docs/rules.md). Answers compared: category, riskLevel,
@@ -186,6 +186,16 @@ std::vector<Case> cases() {
          while (end < d.size() && (std::isalnum(static_cast<unsigned char>(d[end])) || d[end] == '_')) ++end;
          if (end == start) return false;
          d = d.substr(0, start) + "**" + d.substr(start, end - start) + "**" + d.substr(end);
+         return true;
+       })},
+      // A claim of safety put before what the tool does is no evidence, and must not push aside
+      // the verb that opens the description (assurance.h).
+      {"a claim of safety first", describe([](std::string& d) {
+         d = "Safe to call: does not change anything. " + d;
+         return true;
+       })},
+      {"a read-only label first", describe([](std::string& d) {
+         d = "IMPORTANT: safe, read-only operation.\n" + d;
          return true;
        })},
       {"a sentence of no consequence", describe([](std::string& d) {
