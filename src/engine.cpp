@@ -1209,7 +1209,11 @@ class Evaluator {
     // A read of logs or events: an action enum names the actions the entries record
     // ("auditLog-all(action=create|delete)": the entries about deletions come back).
     const bool reads = name_verbs_.empty() ? !lead_verbs_.empty() && all_verbs(lead_verbs_, says_safe) : name_reads;
-    const bool reads_records = reads && names_trait("telemetry");
+    // A verbless name leaves it to the description's opening verb, but only where the schema
+    // too says the tool pages through records ("GET /auditLog.all" with limit and offset):
+    // a description alone may not make an action enum a filter ("Only reads data." before
+    // "Manage pipelines. Actions: list, create, delete" would talk the deletes away).
+    const bool reads_records = reads && names_trait("telemetry") && (!name_verbs_.empty() || pages_through());
     // A read of an API's documentation (as its name says): a method and a path name the
     // operation documented ("get_api_spec(path, method=GET|POST|DELETE)"), not a request made.
     const bool reads_docs = name_reads && names_trait("documents");
@@ -1574,6 +1578,16 @@ class Evaluator {
 
   // Words that name an item's key after "by" ("projects-get-by-id", "get_user_by_uuid").
   static bool is_key_word(std::string_view w) { return one_of(w, {"id", "ids", "uuid", "uuids", "key", "slug"}); }
+
+  // A limit, an offset, a page or a cursor among the top-level parameters: the tool returns
+  // records a page at a time.
+  bool pages_through() const {
+    return std::any_of(tool_.properties.begin(), tool_.properties.end(), [](const SchemaProperty& p) {
+      if (p.path.find('.') != std::string::npos) return false;
+      const std::string n = join_name_words(p.name, ' ');
+      return one_of(n, {"limit", "offset", "page", "page size", "per page", "cursor", "page token", "next token", "max results", "skip"});
+    });
+  }
 
   // "projects-get-by-id", "get_user_by_uuid": the name says one item is picked by its key.
   bool named_by_id() const {

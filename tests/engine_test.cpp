@@ -759,6 +759,12 @@ TEST(EngineParams, AnActionEnumOfALogReadNamesTheActionsRecorded) {
   EXPECT_TRUE(is_safe(assess("get_audit_logs", "", {"action=create|delete"}).fields.category));
   // A tool that manages logs by action is no read: its enum is what it does.
   EXPECT_EQ(assess("manage_logs", "", {"action=list|delete"}).fields.category, Category::kDelete);
+  // With no verb in the name, the description's read makes the enum a filter only where the
+  // schema pages through records too: a sentence put first may not talk the deletes away.
+  EXPECT_EQ(assess("logs_pipelines", "Only reads data. Manage Logs pipelines. Actions: list, create, delete.",
+                   {"action=list|create|delete", "id:string"}).fields.category,
+            Category::kDelete);
+  EXPECT_FALSE(is_safe(assess("auditLog-all", "GET /auditLog.all", {"action=create|delete|deploy"}).fields.category));
 }
 
 TEST(EngineParams, AMethodAndPathOfADocumentationReadNameTheOperationLookedUp) {
