@@ -1808,16 +1808,18 @@ class Evaluator {
 
   // Resource-first names put the resource group first, in the plural as an API's paths have it,
   // and the operation last ("sites_get", "projects_locations_get", Google's projects.get): a
-  // final get, show or describe returns the one of the group an argument names (a required one,
-  // or one named as an id: "site_id", "orderId"), not the group. Without one it may list.
+  // final get, show, describe, retrieve, fetch or read ("subscribers-retrieve") returns the one
+  // of the group an argument names (a required value, or one named as an id: "site_id",
+  // "orderId"), not the group. Without one it may list; a required object or array is the
+  // request's wrapper or a filter ("messages-retrieve(request)", "List all messages"), no name.
   bool gets_one_of_group(const ObjectHit& head) const {
     const std::size_t last = operation_end() - 1;
-    const bool final_get = head.position < last && one_of(name_words_[last], {"get", "show", "describe"}) &&
+    const bool final_get = head.position < last && one_of(name_words_[last], {"get", "show", "describe", "retrieve", "fetch", "read"}) &&
                            std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.position == last; });
     return final_get && std::any_of(tool_.properties.begin(), tool_.properties.end(), [](const SchemaProperty& p) {
              const std::string_view n = p.name;
              const bool id = n == "id" || n == "ID" || (n.size() > 2 && (n.ends_with("_id") || n.ends_with("Id") || n.ends_with("ID") || n.ends_with("-id")));
-             return p.path.find('.') == std::string::npos && (p.required || id);
+             return p.path.find('.') == std::string::npos && ((p.required && p.type != "object" && p.type != "array") || id);
            });
   }
 

@@ -500,6 +500,16 @@ TEST(EngineNameVerbs, AFinalGetAfterAResourceGroupReadsOne) {
   EXPECT_GT(assess("get_sites", "Gets the sites.", {"id:string"}).fields.blast_radius, BlastRadius::kItem);
   EXPECT_GT(assess("sites_list", "Lists the sites.", {"id:string"}).fields.blast_radius, BlastRadius::kItem);
   EXPECT_GT(assess("pods_get", "Get the list of pods in the namespace.", {"id:string"}).fields.blast_radius, BlastRadius::kItem);
+  // Retrieve, fetch and read are gets there too; a required value names the one, a required
+  // wrapper object ("request", as generated SDKs wrap their query) names no one.
+  const auto required = [](const std::string& name, const std::string& description, const std::string& param) {
+    Tool t = make_tool(name, description, {param});
+    t.properties.front().required = true;
+    return evaluate_tool(builtin_rules(), t).fields.blast_radius;
+  };
+  EXPECT_EQ(required("subscribers-retrieve", "Retrieve a subscriber by its key.", "key:string"), BlastRadius::kItem);
+  EXPECT_EQ(required("subscribers_fetch", "Fetch one subscriber.", "email:string"), BlastRadius::kItem);
+  EXPECT_GT(required("messages-retrieve", "List all messages for the environment.", "request:object"), BlastRadius::kItem);
 }
 
 // A new collection puts nothing that exists at risk, one item; one the text says is billed holds
@@ -1131,6 +1141,9 @@ TEST(EngineObjects, ALabelDeletedOutrightIsADeletion) {
   // Erasing is deleting: it takes nothing off something else ("remove_label" does).
   EXPECT_EQ(assess("erase_label").fields.category, Category::kDelete);
   EXPECT_EQ(assess("remove_label").fields.category, Category::kMutate);
+  // Nor does a subscriber record of a mailing or notification service.
+  EXPECT_EQ(assess("subscribers-delete", "Deletes a subscriber entity.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("remove_issue_subscriber").fields.category, Category::kMutate);
   // A reaction has no life of its own.
   EXPECT_EQ(assess("delete_reaction").fields.category, Category::kMutate);
   // An action enum that deletes the tag itself counts as the name's delete would.
