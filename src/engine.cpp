@@ -393,6 +393,14 @@ class Evaluator {
               (rule(h.rule).weak && !says_safe(rule(h.rule)) && before_aspect(name_words_, h.position))) &&
              !removes(h);
     });
+    // A resource-first name opens with its group in the plural and may name one of it again
+    // ("drains-test-drain", "pages_update_page_settings", "checks-create-check"): there the
+    // group's singular is that thing, not a verb (to drain a node, to page the on-call). A
+    // removing verb is kept (failing closed).
+    if (name_words_.size() >= 3 && name_words_[0].size() > 3 && name_words_[0].back() == 's') {
+      const std::string_view one = std::string_view(name_words_[0]).substr(0, name_words_[0].size() - 1);
+      drop([&](const VerbHit& h) { return h.position > 0 && h.word == one && !removes(h); });
+    }
     // A waiting verb and "for" or "until" await what follows: "wait_for_run_to_complete" waits
     // for a run, it neither runs nor completes one; "await" says "wait for" alone
     // ("ws_await_fill" waits for a fill). A removing verb is kept (failing closed).
@@ -1816,11 +1824,29 @@ class Evaluator {
     const std::size_t last = operation_end() - 1;
     const bool final_get = head.position < last && one_of(name_words_[last], {"get", "show", "describe", "retrieve", "fetch", "read"}) &&
                            std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& v) { return v.position == last; });
-    return final_get && std::any_of(tool_.properties.begin(), tool_.properties.end(), [](const SchemaProperty& p) {
-             const std::string_view n = p.name;
-             const bool id = n == "id" || n == "ID" || (n.size() > 2 && (n.ends_with("_id") || n.ends_with("Id") || n.ends_with("ID") || n.ends_with("-id")));
-             return p.path.find('.') == std::string::npos && ((p.required && p.type != "object" && p.type != "array") || id);
-           });
+    if (!final_get) return false;
+    // A sole object parameter wraps the arguments ("request": {"id": ...}, as generated SDKs
+    // pass them): its properties are the ones looked at.
+    const std::string wrapper = sole_wrapper();
+    return std::any_of(tool_.properties.begin(), tool_.properties.end(), [&](const SchemaProperty& p) {
+      const std::string_view n = p.name;
+      const bool id = n == "id" || n == "ID" || (n.size() > 2 && (n.ends_with("_id") || n.ends_with("Id") || n.ends_with("ID") || n.ends_with("-id")));
+      const std::string_view path = p.path;
+      const bool argument = wrapper.empty() ? path.find('.') == std::string_view::npos
+                                            : path.starts_with(wrapper) && path.find('.', wrapper.size()) == std::string_view::npos;
+      return argument && ((p.required && p.type != "object" && p.type != "array") || id);
+    });
+  }
+
+  // "request." when the schema's one top-level property is an object; empty otherwise.
+  std::string sole_wrapper() const {
+    const SchemaProperty* top = nullptr;
+    for (const auto& p : tool_.properties) {
+      if (p.path.find('.') != std::string::npos) continue;
+      if (top) return {};
+      top = &p;
+    }
+    return top && top->type == "object" ? top->path + "." : std::string();
   }
 
   bool active_param(const ParamHit& p) const {

@@ -510,6 +510,19 @@ TEST(EngineNameVerbs, AFinalGetAfterAResourceGroupReadsOne) {
   EXPECT_EQ(required("subscribers-retrieve", "Retrieve a subscriber by its key.", "key:string"), BlastRadius::kItem);
   EXPECT_EQ(required("subscribers_fetch", "Fetch one subscriber.", "email:string"), BlastRadius::kItem);
   EXPECT_GT(required("messages-retrieve", "List all messages for the environment.", "request:object"), BlastRadius::kItem);
+  // A sole object parameter wraps the arguments: the id inside it names the one.
+  EXPECT_EQ(assess("subscriptions-get", "Get a subscription by ID.", {"request:object", "request.id:string"}).fields.blast_radius,
+            BlastRadius::kItem);
+  EXPECT_GT(assess("subscriptions-get", "Get subscriptions.", {"request:object", "request.status:string"}).fields.blast_radius,
+            BlastRadius::kItem);
+}
+
+// A resource-first name that names one of its group again uses the group's singular as that
+// thing: a drain tested is no node drained.
+TEST(EngineNameVerbs, TheGroupNamedAgainIsAThing) {
+  EXPECT_FALSE(assess("drains-test-drain").fields.side_effects.count("downtime"));
+  EXPECT_TRUE(assess("nodes-drain-node").fields.side_effects.count("downtime"));
+  EXPECT_TRUE(assess("drain_node").fields.side_effects.count("downtime"));
 }
 
 // A new collection puts nothing that exists at risk, one item; one the text says is billed holds
