@@ -1668,7 +1668,7 @@ class Evaluator {
     return w.size() > 5 && w.ends_with("ing") && before_aspect(words, i);
   }
   static bool before_aspect(const std::vector<std::string>& words, std::size_t i) {
-    return i + 1 < words.size() && one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata"});
+    return i + 1 < words.size() && one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata", "report", "stats", "statistics"});
   }
 
   static bool is_status_noun(std::string_view w) {

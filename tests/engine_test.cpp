@@ -875,6 +875,12 @@ TEST(EngineName, AnIngWordBeforeAnAspectIsAThing) {
   // So does a word as often a thing, a weak verb that changes: "charge_details" reads a charge.
   EXPECT_EQ(assess("charge_details", "", {"id:string"}).fields.category, Category::kRead);
   EXPECT_EQ(assess("bill_summary", "Bill summary for the month.").fields.category, Category::kRead);
+  // A store is as often a thing (a shop, a memory or vector store): its details, or a report
+  // or the stats of one, are read; storing something is still a write.
+  EXPECT_EQ(assess("store_details").fields.category, Category::kRead);
+  EXPECT_TRUE(is_safe(assess("memory_detailed-stats", "Detailed memory-store report: backend, entry count, total bytes.").fields.category));
+  EXPECT_EQ(assess("store_memory").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("memory_store", "Store a value under a key.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("order_history", "Order history of the account.").fields.category, Category::kRead);
 }
 
