@@ -17,19 +17,21 @@ bool one_of(std::string_view w, std::span<const std::string_view> words) {
 }
 
 // Words that carry no claim of their own: articles, the tool itself, emphasis, labels.
-constexpr std::array<std::string_view, 34> kFiller = {
-    "this",       "tool",  "it",      "is",       "a",      "an",       "the",    "and",        "or",
+constexpr std::array<std::string_view, 41> kFiller = {
+    "this", "tool", "it", "is", "a", "an", "the", "and", "or",
     "completely", "fully", "totally", "entirely", "purely", "strictly", "always", "guaranteed", "operation",
-    "call",       "to",    "use",     "important", "note",  "nb",       "notice", "any",        "anything",
-    "nothing",    "state", "data",    "will",     "do",     "does",     "be"};
+    "call", "to", "use", "important", "note", "nb", "notice", "any", "anything",
+    "nothing", "state", "data", "will", "do", "does", "be", "has", "have",
+    "freely", "there", "are", "at", "all"};
 // Negations; a change verb is a claim only after one ("never deletes", "does not modify").
 constexpr std::array<std::string_view, 5> kNegation = {"not", "never", "no", "cannot", "without"};
 // Contracted negations, split by the tokenizer ("doesn't" -> doesn, t).
 constexpr std::array<std::string_view, 6> kContracted = {"doesn", "don", "won", "can", "isn", "shouldn"};
-constexpr std::array<std::string_view, 24> kChangeVerbs = {
-    "modify", "modifies", "change",  "changes",  "alter", "alters",  "write",   "writes",
-    "delete", "deletes",  "remove",  "removes",  "mutate", "mutates", "affect", "affects",
-    "touch",  "touches",  "destroy", "destroys", "edit",  "edits",   "side",    "effects"};
+constexpr std::array<std::string_view, 26> kChangeVerbs = {
+    "modify", "modifies", "change", "changes", "alter", "alters", "write", "writes",
+    "delete", "deletes", "remove", "removes", "mutate", "mutates", "affect", "affects",
+    "touch", "touches", "destroy", "destroys", "edit", "edits", "side", "effects",
+    "risk", "risks"};
 // Words that are part of a claim only as a pair: "read only", "non destructive", "doesn t".
 constexpr std::array<std::string_view, 5> kPaired = {"read", "only", "non", "destructive", "t"};
 // What makes the sentence a claim of safety at all.
@@ -37,15 +39,16 @@ constexpr std::array<std::string_view, 5> kSafe = {"safe", "readonly", "harmless
 
 // Every word above, sorted (and checked to hold them all): a word not among them ends the
 // reading at once.
-constexpr std::array<std::string_view, 79> kVocabulary = {
-    "a", "affect", "affects", "alter", "alters", "always", "an", "and", "any", "anything",
-    "be", "call", "can", "cannot", "change", "changes", "completely", "data", "delete", "deletes",
-    "destroy", "destroys", "destructive", "do", "does", "doesn", "don", "edit", "edits", "effects",
-    "entirely", "fully", "guaranteed", "harmless", "idempotent", "important", "is", "isn", "it", "modifies",
-    "modify", "mutate", "mutates", "nb", "never", "no", "non", "nondestructive", "not", "note",
-    "nothing", "notice", "only", "operation", "or", "purely", "read", "readonly", "remove", "removes",
-    "safe", "shouldn", "side", "state", "strictly", "t", "the", "this", "to", "tool",
-    "totally", "touch", "touches", "use", "will", "without", "won", "write", "writes"};
+constexpr std::array<std::string_view, 88> kVocabulary = {
+    "a", "affect", "affects", "all", "alter", "alters", "always", "an", "and", "any",
+    "anything", "are", "at", "be", "call", "can", "cannot", "change", "changes", "completely",
+    "data", "delete", "deletes", "destroy", "destroys", "destructive", "do", "does", "doesn", "don",
+    "edit", "edits", "effects", "entirely", "freely", "fully", "guaranteed", "harmless", "has", "have",
+    "idempotent", "important", "is", "isn", "it", "modifies", "modify", "mutate", "mutates", "nb",
+    "never", "no", "non", "nondestructive", "not", "note", "nothing", "notice", "only", "operation",
+    "or", "purely", "read", "readonly", "remove", "removes", "risk", "risks", "safe", "shouldn",
+    "side", "state", "strictly", "t", "the", "there", "this", "to", "tool", "totally",
+    "touch", "touches", "use", "will", "without", "won", "write", "writes"};
 static_assert(std::is_sorted(kVocabulary.begin(), kVocabulary.end()));
 constexpr bool all_in_vocabulary(std::span<const std::string_view> list) {
   return std::all_of(list.begin(), list.end(), [](std::string_view w) { return std::binary_search(kVocabulary.begin(), kVocabulary.end(), w); });

@@ -19,6 +19,8 @@ TEST(Assurance, ClaimsOfSafetyBeforeWhatTheToolDoesAreSkipped) {
   EXPECT_EQ(after_claims("No side effects. This tool never modifies data! Ends the listing."), "Ends the listing.");
   EXPECT_EQ(after_claims("It doesn't write anything; Close the connection."), "Close the connection.");
   EXPECT_EQ(after_claims("Non-destructive and idempotent. Take a snapshot of a droplet"), "Take a snapshot of a droplet");
+  EXPECT_EQ(after_claims("Use freely, it has no side effects. Drain the node."), "Drain the node.");
+  EXPECT_EQ(after_claims("There is no risk at all! Purge the cache."), "Purge the cache.");
 }
 
 TEST(Assurance, AsManyClaimsAsThereAreAreSkipped) {
@@ -35,6 +37,8 @@ TEST(Assurance, ASentenceThatSaysWhatTheToolDoesIsNoClaim) {
   EXPECT_EQ(assurance_prefix("Does not delete files; moves them to the trash."), 0u);
   EXPECT_EQ(assurance_prefix("Returns the pods. Read-only."), 0u);         // a claim after, not before
   EXPECT_EQ(after_claims("Safe. Can delete anything."), "Can delete anything.");  // "can" is no negation
+  EXPECT_EQ(assurance_prefix("It has all the data. Returns it."), 0u);  // fillers alone claim nothing
+  EXPECT_EQ(assurance_prefix("Risks data loss. Drops the table."), 0u);   // a risk not negated
 }
 
 TEST(Assurance, ClaimsThatAreAllTheDescriptionSaysStay) {
