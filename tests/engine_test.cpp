@@ -1037,6 +1037,9 @@ TEST(EngineNameVerbs, ContextDecidesAmbiguousVerbs) {
   EXPECT_EQ(assess("resolve_library_id").fields.category, Category::kRead);
   EXPECT_EQ(assess("generate_api_key").fields.category, Category::kMutate);
   EXPECT_EQ(assess("generate_boxplot_chart").fields.category, Category::kUtility);
+  // React is a verb beside what is reacted to, and otherwise the UI library.
+  EXPECT_EQ(assess("react_to_message").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("generate_react_component").fields.category, Category::kUtility);
   EXPECT_EQ(assess("remove_user_from_team").fields.category, Category::kMutate);
   EXPECT_EQ(assess("remove_user").fields.category, Category::kDelete);
 }
@@ -1061,6 +1064,10 @@ TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
   EXPECT_EQ(assess("review_code", "Run a static review of the code.").fields.category, Category::kRead);
   // Checking a cluster is a health check: observing.
   EXPECT_EQ(assess("review_cluster", "Run a diagnostic review of a cluster.").fields.category, Category::kObserve);
+  // Localizing returns a translation, unless the description says a localized version is stored.
+  EXPECT_EQ(assess("localize_string", "Localize a string for a locale.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("localize_entry", "Create or update a localized version of an entry.").fields.category,
+            Category::kMutate);
 }
 
 TEST(EngineObjects, DeletingAScopeDestroys) {
