@@ -1227,7 +1227,7 @@ class Evaluator {
     const bool reads_docs = name_reads && names_trait("documents");
     for (auto& p : params_) {
       const Rule& r = rule(p.rule);
-      if (reads_docs && (r.role == ParamRole::kAction || r.role == ParamRole::kWiden)) {
+      if (reads_docs && (r.role == ParamRole::kAction || r.role == ParamRole::kWiden || (r.role == ParamRole::kNote && removing(r)))) {
         note("flag", "operation-documented", r.id, EvidenceSource::kSchema,
              p.property->path + " (names what the documentation describes, not a request)");
         p.defines = true;
@@ -1358,9 +1358,12 @@ class Evaluator {
       }
       // A free-form value noted for what it leaves open (any HTTP method) is, under a name that
       // creates or edits an item, a value stored on it (a webhook's callback method), not a
-      // request made now.
-      if (r.category && r.role == ParamRole::kNote && (name_creates || name_edits)) {
-        note("flag", "value-of-created-item", r.id, EvidenceSource::kSchema, p.property->path);
+      // request made now; under a name that only computes or validates, a method that could
+      // remove is part of what is checked ("validate_api_response(method, path, body)" checks
+      // a response of that operation; a switch that also stores a short link still stores it).
+      if (r.category && r.role == ParamRole::kNote && (name_creates || name_edits || (name_computes && removing(r)))) {
+        note("flag", name_computes ? "value-of-checked-input" : "value-of-created-item", r.id, EvidenceSource::kSchema,
+             p.property->path);
         p.defines = true;
         continue;
       }
@@ -1668,7 +1671,7 @@ class Evaluator {
     return w.size() > 5 && w.ends_with("ing") && before_aspect(words, i);
   }
   static bool before_aspect(const std::vector<std::string>& words, std::size_t i) {
-    return i + 1 < words.size() && one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata", "report", "stats", "statistics"});
+    return i + 1 < words.size() && one_of(words[i + 1], {"details", "detail", "info", "information", "status", "summary", "history", "metadata", "report", "stats", "statistics", "date", "dates"});
   }
 
   static bool is_status_noun(std::string_view w) {

@@ -805,6 +805,26 @@ TEST(EngineParams, AMethodAndPathOfADocumentationReadNameTheOperationLookedUp) {
   EXPECT_EQ(call.fields.blast_radius, BlastRadius::kOrganization);
   // Documentation named by a tool that changes it is no read.
   EXPECT_FALSE(is_safe(assess("update_api_spec", "", op).fields.category));
+  // An endpoint's details are its documentation too, and a method left free-form there names
+  // the operation as a listed one does.
+  EXPECT_EQ(assess("get_endpoint_details", "", op).fields.category, Category::kRead);
+  const Assessment free_form =
+      assess("get_endpoint_details", "", {"path:string#The endpoint path", "method:string#The HTTP method (GET, POST, DELETE)"});
+  EXPECT_EQ(free_form.fields.category, Category::kRead);
+  EXPECT_TRUE(has_evidence(free_form, "flag", "param.http_method_any"));
+}
+
+TEST(EngineParams, AnHttpMethodGivenToAValidationNamesWhatIsChecked) {
+  // A response is checked against the schema of the operation the method and path name.
+  const std::vector<std::string> checked = {"path:string#The endpoint path", "method:string#The HTTP method (GET, POST, DELETE)",
+                                            "responseBody:object"};
+  const Assessment validation = assess("validate_api_response", "", checked);
+  EXPECT_EQ(validation.fields.category, Category::kUtility);
+  EXPECT_TRUE(has_evidence(validation, "flag", "param.http_method_any"));
+  // The same method given to a tool that sends the request can delete.
+  EXPECT_EQ(assess("send_api_request", "", checked).fields.category, Category::kDestroy);
+  // A name with any other verb than a check keeps the request.
+  EXPECT_FALSE(is_safe(assess("validate_and_send_request", "", checked).fields.category));
 }
 
 TEST(EngineParams, UnderAReadAnActionThatNamesTelemetryFetchesIt) {
@@ -882,6 +902,9 @@ TEST(EngineName, AnIngWordBeforeAnAspectIsAThing) {
   EXPECT_EQ(assess("store_memory").fields.category, Category::kMutate);
   EXPECT_EQ(assess("memory_store", "Store a value under a key.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("order_history", "Order history of the account.").fields.category, Category::kRead);
+  // A date is an aspect too: "release date" and "order date" name when, not a release or an order.
+  EXPECT_TRUE(is_safe(assess("film_facts", "Facts about a film from Wikidata: release date, runtime, director.").fields.category));
+  EXPECT_EQ(assess("get_order_date", "", {"order_id:string"}).fields.category, Category::kRead);
 }
 
 // A weak word that would move money opens a description as a verb only before what it acts on.
