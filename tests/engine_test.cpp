@@ -814,6 +814,18 @@ TEST(EngineParams, AMethodAndPathOfADocumentationReadNameTheOperationLookedUp) {
   EXPECT_TRUE(has_evidence(free_form, "flag", "param.http_method_any"));
 }
 
+TEST(EngineParams, AnAgentRunThatCanSkipItsApprovalsCanDoWhatAShellCan) {
+  // A coding agent started with a mode that skips its approvals edits files and runs commands.
+  const Assessment run = assess("query", "Execute a Claude Code query.",
+                                {"prompt:string", "permissionMode=default|acceptEdits|bypassPermissions|plan"});
+  EXPECT_EQ(run.fields.category, Category::kDestroy);
+  EXPECT_TRUE(run.fields.side_effects.count("code_execution"));
+  // Modes that all keep the approvals say nothing; nor does the mode of an agent made, not run.
+  EXPECT_EQ(assess("query", "", {"prompt:string", "permissionMode=default|plan"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("create_agent", "", {"name:string", "permission_mode=default|bypassPermissions"}).fields.category,
+            Category::kMutate);
+}
+
 TEST(EngineParams, AnHttpMethodGivenToAValidationNamesWhatIsChecked) {
   // A response is checked against the schema of the operation the method and path name.
   const std::vector<std::string> checked = {"path:string#The endpoint path", "method:string#The HTTP method (GET, POST, DELETE)",
