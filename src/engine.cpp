@@ -37,7 +37,8 @@ std::span<const std::string> context_after(const std::vector<std::string>& words
 class OpeningWords {
  public:
   explicit OpeningWords(std::string_view text)
-      : text_(without_labels(http_method_as_verb(without_assurance(without_tag(text)).substr(0, 400), owned_), owned_)) {
+      : text_(without_compound_hyphens(
+            without_labels(http_method_as_verb(without_assurance(without_tag(text)).substr(0, 400), owned_), owned_), owned_)) {
     words_ = tokenize_text(text_, kFirst);
     whole_ = words_.size() < kFirst;
   }
@@ -91,6 +92,47 @@ class OpeningWords {
       std::fill(owned.begin() + static_cast<std::ptrdiff_t>(begin), owned.begin() + static_cast<std::ptrdiff_t>(colon), ' ');
     }
     return owned.empty() ? text : std::string_view(owned);
+  }
+
+  // Four words or more joined by hyphens ("fill-in-the-middle", "state-of-the-art",
+  // "pay-as-you-go") make one word, a name or an adjective: none of them is the tool's verb
+  // ("Fill-in-the-middle code completion" fills nothing). Joined in a copy when there is one.
+  static std::string_view without_compound_hyphens(std::string_view text, std::string& owned) {
+    constexpr std::size_t kParts = 4;
+    if (text.find('-') == std::string_view::npos) return text;
+    const auto letter = [&](std::size_t i) { return i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) != 0; };
+    std::string joined;
+    std::size_t copied = 0;  // text before this is in `joined`
+    for (std::size_t i = 0; i < text.size();) {
+      if (!letter(i) || (i > 0 && (is_word_char(text[i - 1]) || text[i - 1] == '-'))) {
+        ++i;
+        continue;
+      }
+      std::size_t parts = 0, end = i;
+      for (std::size_t j = i;;) {
+        std::size_t k = j;
+        while (letter(k)) ++k;
+        ++parts;
+        end = k;
+        if (k + 1 < text.size() && text[k] == '-' && letter(k + 1)) {
+          j = k + 1;
+          continue;
+        }
+        break;
+      }
+      if (parts >= kParts && (end == text.size() || !is_word_char(text[end]))) {
+        joined.append(text.substr(copied, i - copied));
+        for (std::size_t k = i; k < end; ++k) {
+          if (text[k] != '-') joined.push_back(text[k]);
+        }
+        copied = end;
+      }
+      i = end;
+    }
+    if (copied == 0) return text;
+    joined.append(text.substr(copied));
+    owned = std::move(joined);  // `text` may be a view of the old copy: read in full above
+    return owned;
   }
 
   // A description generated from an API's routes opens with the HTTP method and the path

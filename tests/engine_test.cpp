@@ -1099,6 +1099,13 @@ TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
   EXPECT_EQ(assess("review_code", "Run a static review of the code.").fields.category, Category::kRead);
   // Checking a cluster is a health check: observing.
   EXPECT_EQ(assess("review_cluster", "Run a diagnostic review of a cluster.").fields.category, Category::kObserve);
+  // Four words joined by hyphens are one word: "Fill-in-the-middle" fills nothing, and a
+  // completion named alone is a model's output, read; a verb before a shorter compound still opens.
+  const Assessment fim = assess("codestral_fim", "Fill-in-the-middle code completion with Codestral.");
+  EXPECT_EQ(fim.fields.category, Category::kRead);
+  EXPECT_TRUE(fim.fields.side_effects.count("cost"));
+  EXPECT_FALSE(has_evidence(assess("model_pricing", "Pay-as-you-go pricing of a model."), "category", "verb.mutate.pay"));
+  EXPECT_EQ(assess("deploy", "Deploy end-to-end tests to the cluster.").fields.category, Category::kMutate);
   // Localizing returns a translation, unless the description says a localized version is stored.
   EXPECT_EQ(assess("localize_string", "Localize a string for a locale.").fields.category, Category::kRead);
   EXPECT_EQ(assess("localize_entry", "Create or update a localized version of an entry.").fields.category,

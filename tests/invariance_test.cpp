@@ -183,7 +183,9 @@ std::vector<Case> cases() {
          std::size_t start = d.find_first_not_of(" \t\r\n");
          if (start == std::string::npos) return false;
          std::size_t end = start;
-         while (end < d.size() && (std::isalnum(static_cast<unsigned char>(d[end])) || d[end] == '_')) ++end;
+         // A hyphenated word is one word: "**Fill-in-the-middle**", not "**Fill**-in-the-middle".
+         const auto alnum = [&](std::size_t i) { return i < d.size() && std::isalnum(static_cast<unsigned char>(d[i])); };
+         while (alnum(end) || (end < d.size() && d[end] == '_') || (end < d.size() && d[end] == '-' && end > start && alnum(end + 1))) ++end;
          if (end == start) return false;
          d = d.substr(0, start) + "**" + d.substr(start, end - start) + "**" + d.substr(end);
          return true;
