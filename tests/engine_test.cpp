@@ -1072,6 +1072,15 @@ TEST(EngineNameVerbs, ContextDecidesAmbiguousVerbs) {
   EXPECT_EQ(assess("resolve_library_id").fields.category, Category::kRead);
   EXPECT_EQ(assess("generate_api_key").fields.category, Category::kMutate);
   EXPECT_EQ(assess("generate_boxplot_chart").fields.category, Category::kUtility);
+  // Simulating a transaction is a dry run; simulating a user's clicks runs them.
+  EXPECT_EQ(assess("simulate_transaction", "Simulate a transaction without broadcasting it.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("simulate_user_flow").fields.category, Category::kMutate);
+  // A photo is taken as a screenshot is; uploading one is a change.
+  EXPECT_EQ(assess("take_photo", "Take a photo with the device camera.").fields.category, Category::kObserve);
+  EXPECT_EQ(assess("upload_photo").fields.category, Category::kMutate);
+  // Scoring computes a number; updating a score changes it.
+  EXPECT_EQ(assess("score_issues", "Score validation issues using readiness scoring rules.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("update_score").fields.category, Category::kMutate);
   // React is a verb beside what is reacted to, and otherwise the UI library.
   EXPECT_EQ(assess("react_to_message").fields.category, Category::kMutate);
   EXPECT_EQ(assess("generate_react_component").fields.category, Category::kUtility);
