@@ -1404,7 +1404,7 @@ class Evaluator {
       // remove is part of what is checked ("validate_api_response(method, path, body)" checks
       // a response of that operation; a switch that also stores a short link still stores it).
       if (r.category && r.role == ParamRole::kNote && (name_creates || name_edits || (name_computes && removing(r)))) {
-        note("flag", name_computes ? "value-of-checked-input" : "value-of-created-item", r.id, EvidenceSource::kSchema,
+        note("flag", name_creates || name_edits ? "value-of-created-item" : "value-of-checked-input", r.id, EvidenceSource::kSchema,
              p.property->path);
         p.defines = true;
         continue;
