@@ -1114,6 +1114,12 @@ TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
   EXPECT_EQ(fim.fields.category, Category::kRead);
   EXPECT_TRUE(fim.fields.side_effects.count("cost"));
   EXPECT_FALSE(has_evidence(assess("model_pricing", "Pay-as-you-go pricing of a model."), "category", "verb.mutate.pay"));
+  // Hyphens anywhere, at either end, doubled, or beside digits leave the other words as they are.
+  for (const char* text : {"x a-b-c-d-e y f-g-h-i. Deletes the pod.", "Deletes the pod--now", "Deletes a-b-c-d1 pods",
+                           "-Deletes the pod", "---- Deletes the pod", "-a-b-c-d- Deletes the pod",
+                           "State-of-the-art tool. Deletes the pod."}) {
+    EXPECT_EQ(assess("pod", text).fields.category, Category::kDelete) << text;
+  }
   EXPECT_EQ(assess("deploy", "Deploy end-to-end tests to the cluster.").fields.category, Category::kMutate);
   // Localizing returns a translation, unless the description says a localized version is stored.
   EXPECT_EQ(assess("localize_string", "Localize a string for a locale.").fields.category, Category::kRead);
