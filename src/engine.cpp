@@ -1696,11 +1696,13 @@ class Evaluator {
                       "request", "requests", "schedule", "schedules", "watch", "watches", "index", "record", "records"});
   }
 
-  // Verbs as often things (what is posted, commented, replied, shared): after another verb
-  // they are what it acts on.
+  // Verbs as often things (what is posted, commented, replied, shared; a network's or a page's
+  // block, a grant, a ban): after another verb they are what it acts on ("check_block" looks
+  // at a block of addresses, "verify_grant" at a grant).
   static bool is_thing_too(std::string_view w) {
     return one_of(w, {"post", "posts", "comment", "comments", "reply", "replies", "message", "messages", "note", "notes",
-                      "review", "reviews", "update", "updates", "share", "shares"});
+                      "review", "reviews", "update", "updates", "share", "shares", "block", "blocks", "grant", "grants",
+                      "ban", "bans"});
   }
 
   // Whether a rule's category removes (delete or destroy).

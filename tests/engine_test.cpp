@@ -446,6 +446,13 @@ TEST(EngineNameVerbs, AWeakVerbFirstActsOnAThingThatIsAlsoAVerb) {
   EXPECT_EQ(assess("post_message").fields.risk_level, RiskLevel::kHigh);
   EXPECT_EQ(assess("like_and_post_reply").fields.risk_level, RiskLevel::kHigh);  // joined: both done
   EXPECT_EQ(assess("pin_delete_comment").fields.category, Category::kDelete);     // a removing verb counts
+  // A block of addresses checked, a grant verified: looked at, no one blocked or granted.
+  for (const char* name : {"check_block", "verify_grant", "check_ban"}) {
+    EXPECT_EQ(assess(name).fields.category, Category::kRead) << name;
+  }
+  const Assessment blocked = assess("block_user");
+  EXPECT_EQ(blocked.fields.category, Category::kMutate);
+  EXPECT_TRUE(blocked.fields.side_effects.count("privilege_change"));
 }
 
 // Failing closed, a weak verb that removes, right before the first strong verb, counts: a
