@@ -96,7 +96,10 @@ Expected<LockFile> parse_lock(const std::string& file, std::string_view text) {
       }
       LockedTool tool;
       tool.name = text_at(tv, "name", tp);
-      tool.classified = tv.value("classified", false);
+      // Any other value than true or false is an error, never an exception (a hand-edited
+      // `"classified": null` must not end the run).
+      if (tv.contains("classified") && !tv["classified"].is_boolean()) fail(tp + ".classified", "must be true or false");
+      tool.classified = tv.contains("classified") && tv["classified"].is_boolean() && tv["classified"].get<bool>();
       for (const auto& [key, value] : tv["hashes"].items()) {
         if (!value.is_string()) continue;
         if (key == "definition") tool.hashes.definition = value.get<std::string>();

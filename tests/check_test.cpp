@@ -174,6 +174,14 @@ TEST(Lock, RoundTripsAndHashesIgnoreKeyOrderAndWhitespace) {
   EXPECT_EQ(lock->servers[0].tools[0].hashes.definition, definition_hashes(a.document, 0).definition);
   EXPECT_EQ(lock->servers[0].tools[0].fields.category, a.assessments[0].fields.category);
   EXPECT_FALSE(parse_lock("l.json", R"({"lockVersion": 7, "servers": []})").ok());
+  // A value of the wrong type is an error naming where it is, not an exception.
+  std::string edited = out.str();
+  const std::size_t at = edited.find("\"classified\": ");
+  ASSERT_NE(at, std::string::npos);
+  edited.replace(at, edited.find_first_of(",\n}", at) - at, "\"classified\": null");
+  const auto bad = parse_lock("l.json", edited);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.errors()[0].path, "servers[0].tools[0].classified");
 }
 
 TEST(Check, BaselineDrift) {
