@@ -98,8 +98,10 @@ Expected<LockFile> parse_lock(const std::string& file, std::string_view text) {
       tool.name = text_at(tv, "name", tp);
       // Any other value than true or false is an error, never an exception (a hand-edited
       // `"classified": null` must not end the run).
-      if (tv.contains("classified") && !tv["classified"].is_boolean()) fail(tp + ".classified", "must be true or false");
-      tool.classified = tv.contains("classified") && tv["classified"].is_boolean() && tv["classified"].get<bool>();
+      if (const auto c = tv.find("classified"); c != tv.end()) {
+        if (c->is_boolean()) tool.classified = c->get<bool>();
+        else fail(tp + ".classified", "must be true or false");
+      }
       for (const auto& [key, value] : tv["hashes"].items()) {
         if (!value.is_string()) continue;
         if (key == "definition") tool.hashes.definition = value.get<std::string>();
