@@ -371,7 +371,10 @@ class Evaluator {
     // network-networksToSync) says nothing the name has not said: read as text, its words would
     // stand beside each other as the name's never do ("canCreateMoreServers" asks whether it
     // can; "Can Create More Servers" would create).
-    title_ = !tool_.title.empty() && !spells(tool_.title, name_words_);
+    // Nor does one that spells it without the group the name opens with ("Can Generate
+    // Traefik.me Domains" for domain-canGenerateTraefikMeDomains, "Create Issue" for
+    // github_create_issue): the group is the name's context, not more of what the title says.
+    title_ = !tool_.title.empty() && !spells_tail(tool_.title, name_words_);
     // A version that ends a name ("mail_updateWebhookV1", "deploy_plan_get_v2") is no word of
     // its operation: the word before it is the name's last ("get" is then a CLI-style verb).
     // Nor is an adverb that ends it ("delete_workspace_safely", "run_report_now",
@@ -1670,10 +1673,20 @@ class Evaluator {
            !one_of(before, {"fetch", "read", "find", "view"});
   }
 
-  // Whether `text`'s words, lowered, are `words` (what tokenize_text would make of it), compared
-  // in place.
-  static bool spells(std::string_view text, const std::vector<std::string>& words) {
-    std::size_t k = 0;
+  // Whether `text`'s words, lowered, are `words` or the last of them, all but up to
+  // kMostGroupWords at the start.
+  static bool spells_tail(std::string_view text, const std::vector<std::string>& words) {
+    constexpr std::size_t kMostGroupWords = 2;
+    for (std::size_t skip = 0; skip <= kMostGroupWords && skip < words.size(); ++skip) {
+      if (spells(text, words, skip)) return true;
+    }
+    return false;
+  }
+
+  // Whether `text`'s words, lowered, are `words` from `from` on (what tokenize_text would make
+  // of it), compared in place.
+  static bool spells(std::string_view text, const std::vector<std::string>& words, std::size_t from = 0) {
+    std::size_t k = from;
     for (std::size_t i = 0;;) {
       while (i < text.size() && !is_word_char(text[i])) ++i;
       if (i == text.size()) return k == words.size();

@@ -213,20 +213,27 @@ TEST(EngineLeadVerb, EvidenceSaysWhichTextAWeakLeadVerbCameFrom) {
   EXPECT_EQ(match_of(evaluate_tool(builtin_rules(), from_title), "verb.mutate.send.noun.mail"), "title: email");
 }
 
-// A title that only spells the name again says nothing the name has not: the name's own
-// reading stands. A title with words of its own still speaks.
+// A title that only spells the name again, whole or without the group it opens with ("Can
+// Generate Traefik Me Domains" for domain-canGenerateTraefikMeDomains), says nothing the name
+// has not: the name's own reading stands. A title with words of its own still speaks.
 TEST(EngineLeadVerb, ATitleThatSpellsTheNameAgainSaysNothingMore) {
-  for (const char* name : {"stripe-canCreateMoreServers", "create_cluster_queue", "network-networksToSync"}) {
+  for (const char* name : {"stripe-canCreateMoreServers", "create_cluster_queue", "network-networksToSync",
+                           "domain-canGenerateTraefikMeDomains"}) {
     Tool titled = make_tool(name, "", {"id:string"});
     const Assessment plain = evaluate_tool(builtin_rules(), titled);
-    std::string title;
-    for (const std::string& w : tokenize_name(name)) title += (title.empty() ? "" : " ") + std::string(1, static_cast<char>(std::toupper(w[0]))) + w.substr(1);
-    titled.title = title;
-    const Assessment a = evaluate_tool(builtin_rules(), titled);
-    EXPECT_EQ(a.fields.category, plain.fields.category) << title;
-    EXPECT_EQ(a.fields.risk_level, plain.fields.risk_level) << title;
-    EXPECT_EQ(a.fields.blast_radius, plain.fields.blast_radius) << title;
-    EXPECT_EQ(a.fields.side_effects, plain.fields.side_effects) << title;
+    const std::vector<std::string> words = tokenize_name(name);
+    for (std::size_t group = 0; group < 2; ++group) {
+      std::string title;
+      for (std::size_t i = group; i < words.size(); ++i) {
+        title += (title.empty() ? "" : " ") + std::string(1, static_cast<char>(std::toupper(words[i][0]))) + words[i].substr(1);
+      }
+      titled.title = title;
+      const Assessment a = evaluate_tool(builtin_rules(), titled);
+      EXPECT_EQ(a.fields.category, plain.fields.category) << title;
+      EXPECT_EQ(a.fields.risk_level, plain.fields.risk_level) << title;
+      EXPECT_EQ(a.fields.blast_radius, plain.fields.blast_radius) << title;
+      EXPECT_EQ(a.fields.side_effects, plain.fields.side_effects) << title;
+    }
   }
   // Blank lines or an indent before the description (a docstring's) do not part a phrase that
   // runs from the title into it.
