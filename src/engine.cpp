@@ -1685,7 +1685,7 @@ class Evaluator {
 
   // Whether `text`'s words, lowered, are `words` from `from` on (what tokenize_text would make
   // of it), compared in place.
-  static bool spells(std::string_view text, const std::vector<std::string>& words, std::size_t from = 0) {
+  static bool spells(std::string_view text, const std::vector<std::string>& words, std::size_t from) {
     std::size_t k = from;
     for (std::size_t i = 0;;) {
       while (i < text.size() && !is_word_char(text[i])) ++i;
