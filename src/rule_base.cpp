@@ -12,6 +12,7 @@
 
 #include "folded_regex.h"
 #include "literal_set.h"
+#include "not_for_clause.h"
 #include "rule_regex.h"
 #include "toolrisk/tokenizer.h"
 #include "toolrisk/utf8.h"
@@ -102,6 +103,8 @@ struct RuleBase::Compiled {
   std::unique_ptr<LiteralSet> literals;  // every phrase literal
   std::vector<unsigned char> leading;    // by literal id: whether some alternative starts with it
   std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
+  // By rule index: a phrase whose only effect is a scope (a blastRadius floor, or a collection).
+  std::vector<unsigned char> scope_only;
   std::vector<std::unique_ptr<FoldedRegex>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<FoldedRegex>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param and phrase rules with `unless`)
@@ -160,6 +163,11 @@ struct RuleBase::Compiled {
   }
 };
 
+bool only_scopes(const Rule& r) {
+  const bool says_more = r.category || r.level || r.bump != 0 || r.reversibility || !r.side_effects.empty() || r.opens || r.creates;
+  return r.kind == RuleKind::kPhrase && (r.blast || r.collection) && !says_more;
+}
+
 RuleBase::RuleBase(std::vector<Rule> rules) : rules_(std::move(rules)), compiled_(std::make_unique<Compiled>()) {}
 RuleBase::~RuleBase() = default;
 
@@ -170,6 +178,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
+  for (const Rule& r : base->rules_) c.scope_only.push_back(only_scopes(r));
   for (Rule& r : base->rules_) {
     if (!r.alternatives) {  // built by hand, not read from a rule file: check it now
       auto bad = check_patterns(r);
@@ -396,8 +405,13 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
           found = true;
         }
       }
-      if (!found || !compiled_->param_unless_re[ph.rule] || silenced_count == kMostSilenced || !silenced(best)) break;
-      min_start = static_cast<std::size_t>(best.data() - text.data()) + 1;
+      if (!found || silenced_count == kMostSilenced) break;
+      // A phrase that only widens the scope says nothing where the text says what the tool is not
+      // for (only_scopes); one that says what the tool does still speaks there.
+      const std::size_t best_at = static_cast<std::size_t>(best.data() - text.data());
+      const bool not_for = c.scope_only[ph.rule] && in_not_for_clause(text, best_at, best_at + best.size());
+      if (!not_for && (!compiled_->param_unless_re[ph.rule] || !silenced(best))) break;
+      min_start = best_at + 1;
     }
     if (found) out.emplace_back(ph.rule, std::string(best.data(), best.size()));
   }

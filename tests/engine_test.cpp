@@ -196,6 +196,29 @@ TEST(EnginePhrases, MarkdownMarksDoNotHideAPhrase) {
                   .fields.side_effects.count("privilege_change"));
 }
 
+// A phrase that only widens the scope says nothing where the text says what the tool is not for
+// (a "When NOT to use" line, a clause opening "Do not use this tool to ..."); a phrase that says
+// what the tool does still speaks there, and a later match outside such a clause still widens.
+TEST(EnginePhrases, AScopeTheToolIsNotForWidensNothing) {
+  const Assessment one = assess("query_resource_logs", "Query logs for one resource.\nWhen NOT to use: the user asks for workspace-wide logs.");
+  EXPECT_EQ(one.fields.blast_radius, BlastRadius::kItem);
+  EXPECT_FALSE(has_evidence(one, "blastRadius", "phrase.organization_scope"));
+  EXPECT_EQ(assess("query_resource_logs", "Query workspace-wide logs.").fields.blast_radius, BlastRadius::kOrganization);
+  const Assessment later = assess("query_resource_logs", "When NOT to use: workspace-wide logs.\nThen it reads workspace-wide logs.");
+  EXPECT_EQ(later.fields.blast_radius, BlastRadius::kOrganization);
+  // Deleting everything is what the tool can do, whatever the warning says.
+  const Assessment warned = assess("update_record", "Updates one record. Do not use this tool to delete all records in the table.");
+  EXPECT_EQ(warned.fields.category, Category::kDestroy);
+  // Bulk changes still speak; only the organisation they are not for is dropped.
+  const Assessment bulk = assess("update_record", "Updates one record. Do not use this tool to update all records in the organization.");
+  EXPECT_EQ(bulk.fields.blast_radius, BlastRadius::kNamespace);
+  EXPECT_TRUE(has_evidence(bulk, "blastRadius", "phrase.bulk_change"));
+  // A qualified warning says what the tool can do.
+  EXPECT_EQ(assess("update_record", "Updates one record. Do not use this tool to update records across the organization without approval.")
+                .fields.blast_radius,
+            BlastRadius::kOrganization);
+}
+
 // The evidence of a weak lead verb says which text gave it: the title's opening or the
 // description's, each its own.
 TEST(EngineLeadVerb, EvidenceSaysWhichTextAWeakLeadVerbCameFrom) {

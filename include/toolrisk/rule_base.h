@@ -143,6 +143,11 @@ struct Rule {
   bool operator==(const Rule&) const = default;
 };
 
+// Whether a phrase rule's only effect is a scope (a blastRadius floor, or `collection`): such a
+// phrase says nothing where the text says what the tool is not for ("Not for listing multiple
+// clusters"); one that says what the tool does speaks there too, failing closed.
+bool only_scopes(const Rule& rule);
+
 // Checks that the rule's regular expressions compile (errors name its file and line) and fills
 // `alternatives`. Rule files are checked when read; RuleBase::compile checks rules that were not.
 std::vector<Diagnostic> check_patterns(Rule& rule);
