@@ -252,9 +252,10 @@ bool is_light_verb(std::string_view w) {
 }
 
 // "lists" -> list, "fetches" -> fetch, "queries" -> query: descriptions use the third person.
+// ("News" is no form of "new", a create verb only in names: new_issue.)
 std::vector<std::string> verb_forms(const std::string& w) {
   std::vector<std::string> forms{w};
-  if (w.size() > 3 && w.back() == 's') {
+  if (w.size() > 3 && w.back() == 's' && w != "news") {
     // "-ies" is tried as "-y" first: "verifies" is verify, not the French "verifie".
     if (w.size() > 4 && w.compare(w.size() - 3, 3, "ies") == 0) forms.push_back(w.substr(0, w.size() - 3) + "y");
     forms.push_back(w.substr(0, w.size() - 1));

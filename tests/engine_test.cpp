@@ -327,6 +327,10 @@ TEST(EngineLeadVerb, APluralBeforeAPrepositionNamesThings) {
   // A read's noun still says what comes back.
   EXPECT_EQ(assess("thing", "Details of an order.").fields.category, Category::kRead);
   EXPECT_EQ(assess("thing", "Status of a deployment.").fields.category, Category::kRead);
+  // "News" is no form of "new" (a create verb only in names).
+  const Assessment news = assess("headlines", "News search tool");
+  EXPECT_EQ(news.fields.category, Category::kRead);
+  for (const auto& e : news.evidence) EXPECT_NE(e.rule, "verb.mutate.create");
 }
 
 // A name with no verb made of the telemetry it returns, in the plural, observes it; a lone
