@@ -2073,7 +2073,8 @@ class Evaluator {
       const bool on_head = head && o.position == head->position;
       if (has_trait(r, "summons") && on_head && c == Category::kMutate && !attribute_change_ && !drafted) add_effect("external_notification", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "privilege") || has_trait(r, "secret")) add_effect("privilege_change", r.id, EvidenceSource::kName, o.word);
-      if (has_trait(r, "forwards") && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
+      // A forwarding rule or a webhook made or changed sends data on; its secret rotated does not.
+      if (has_trait(r, "forwards") && on_head && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "billable") && made) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "money")) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "workload") && c >= Category::kDelete) add_effect("downtime", r.id, EvidenceSource::kName, o.word);
