@@ -1004,6 +1004,11 @@ class Evaluator {
       if (words[i] != "tool" || !one_of(words[i - 1], {"this", "the"})) continue;
       std::size_t v = i + 1;
       while (v + 1 < words.size() && one_of(words[v], {"will", "can", "also"})) ++v;
+      // "This tool allows you to parse ...": what the caller is let do is what the tool does.
+      if (v + 2 < words.size() && one_of(words[v], {"allows", "lets", "helps", "enables"}) &&
+          one_of(words[v + 1], {"you", "users", "agents", "callers", "clients"})) {
+        v += words[v + 2] == "to" && v + 3 < words.size() ? 3 : 2;
+      }
       const std::string& w = words[v];
       if (v == i + 1 && (w.size() < 3 || w.back() != 's')) continue;  // "the tool list": a noun
       // What it acts on picks the verb's sense, as after a lead verb ("opens a run" makes one).

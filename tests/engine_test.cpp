@@ -447,6 +447,11 @@ TEST(EngineLeadVerb, ASentenceThatSaysWhatTheToolDoesSpeaksForIt) {
   const std::string far = "Mentioned beside settings screens, browser windows, toolbar buttons, menus and dialogs, near ";
   EXPECT_FALSE(assess("EnterWorktree", far + "the tool update notes.").classified);
   EXPECT_EQ(assess("EnterWorktree", far + "the tool updates.").fields.category, Category::kMutate);
+  // "This tool allows you to parse ..." lets the caller parse; it allows (grants) nothing.
+  const Assessment lets = assess("parse_stack", "Parse Error Stack Trace. This tool allows you to parse error stack traces.");
+  EXPECT_EQ(lets.fields.category, Category::kUtility);
+  EXPECT_FALSE(lets.fields.side_effects.count("privilege_change"));
+  EXPECT_EQ(assess("EnterWorktree", "Use this tool only when asked. This tool lets you delete the worktree.").fields.category, Category::kDelete);
 }
 
 TEST(EngineNameObjects, GuidanceIsShippedTextUnlessAHolderOfContentIsNamed) {
