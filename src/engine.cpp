@@ -684,9 +684,19 @@ class Evaluator {
     const bool final_change = last >= 2 && verb_last && !english && is_crud_verb(name_words_[last]) &&
                               is_final_change_verb(name_words_[last], name_words_[last - 1]) &&
                               (!is_thing_too(name_words_[last]) || after_resources());
+    // A name whose verb changes something and that names a task or a job of stopping or rebooting
+    // makes one, to be run ("assign_reboot_task", "create_shutdown_job"); failing closed, the stop
+    // counts as well. Beside a read it names a record ("get_restart_count").
+    const bool first_changes = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+      return h.position == first && rule(h.rule).category && *rule(h.rule).category >= Category::kMutate;
+    });
+    const auto stop_task = [&](const VerbHit& h) {
+      return first_changes && rule(h.rule).id == "verb.mutate.lifecycle" && h.position + 1 < name_words_.size() &&
+             one_of(name_words_[h.position + 1], {"task", "tasks", "job", "jobs", "operation", "operations", "action", "actions"});
+    };
     std::vector<VerbHit> chosen;
     for (const auto& h : hits) {
-      if (h.position == first || removing(rule(h.rule)) || (final_change && h.position == last)) chosen.push_back(h);
+      if (h.position == first || removing(rule(h.rule)) || stop_task(h) || (final_change && h.position == last)) chosen.push_back(h);
     }
     return chosen;
   }

@@ -59,6 +59,19 @@ TEST(EngineNameVerbs, ARemovingVerbCountsWhereverItStands) {
   EXPECT_GE(assess("linear_deleteSavedView").fields.category, Category::kDelete);
 }
 
+// A task or a job of stopping or rebooting, made or assigned, stops or reboots when it runs; named
+// beside a read, it is a record.
+TEST(EngineNameVerbs, ATaskToRebootMadeOrAssignedCausesDowntime) {
+  for (const char* name : {"assign_reboot_task", "create_shutdown_job", "schedule_restart_operation"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_TRUE(a.fields.side_effects.count("downtime")) << name;
+  }
+  EXPECT_FALSE(assess("get_reboot_task").fields.side_effects.count("downtime"));
+  EXPECT_EQ(assess("get_reboot_task").fields.category, Category::kRead);
+  EXPECT_FALSE(assess("create_log_drain").fields.side_effects.count("downtime"));
+}
+
 TEST(EngineNameVerbs, AVerbBeforeStatusSaysWhatTheStatusIsOf) {
   // "import" qualifies "status": the tool checks an import, it does not import.
   EXPECT_EQ(assess("check_import_status").fields.category, Category::kRead);
