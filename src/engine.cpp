@@ -685,13 +685,14 @@ class Evaluator {
                               is_final_change_verb(name_words_[last], name_words_[last - 1]) &&
                               (!is_thing_too(name_words_[last]) || after_resources());
     // A name whose verb changes something and that names a task or a job of stopping or rebooting
-    // makes one, to be run ("assign_reboot_task", "create_shutdown_job"); failing closed, the stop
+    // (a verb whose rule says downtime) makes one, to be run ("assign_reboot_task", "create_shutdown_job"); failing closed, the stop
     // counts as well. Beside a read it names a record ("get_restart_count").
     const bool first_changes = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
       return h.position == first && rule(h.rule).category && *rule(h.rule).category >= Category::kMutate;
     });
     const auto stop_task = [&](const VerbHit& h) {
-      return first_changes && rule(h.rule).id == "verb.mutate.lifecycle" && h.position + 1 < name_words_.size() &&
+      const auto& effects = rule(h.rule).side_effects;
+      return first_changes && std::find(effects.begin(), effects.end(), "downtime") != effects.end() && h.position + 1 < name_words_.size() &&
              one_of(name_words_[h.position + 1], {"task", "tasks", "job", "jobs", "operation", "operations", "action", "actions"});
     };
     std::vector<VerbHit> chosen;
