@@ -685,8 +685,9 @@ class Evaluator {
                               is_final_change_verb(name_words_[last], name_words_[last - 1]) &&
                               (!is_thing_too(name_words_[last]) || after_resources());
     // A name whose verb changes something and that names a task or a job of stopping or rebooting
-    // (a verb whose rule says downtime) makes one, to be run ("assign_reboot_task", "create_shutdown_job"); failing closed, the stop
-    // counts as well. Beside a read it names a record ("get_restart_count").
+    // (a verb whose rule says downtime) makes one, to be run ("assign_reboot_task",
+    // "create_shutdown_job"); failing closed, the stop counts as well. Beside a read it names a
+    // record ("get_restart_count").
     const bool first_changes = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
       return h.position == first && rule(h.rule).category && *rule(h.rule).category >= Category::kMutate;
     });

@@ -14,8 +14,8 @@ namespace toolrisk {
 // a qualifier ("without", "unless", "before", "but", "only", "except", "other than", "first")
 // still says what the tool can do ("do not use this tool on all namespaces without a dry run"),
 // so it does not count, nor does what follows a colon after such an opening ("Not for the faint
-// of heart: deletes every table"), nor a clause longer than a couple of hundred bytes on either
-// side of the match, where where it opens or ends is not looked for.
+// of heart: deletes every table"), nor a clause whose opening or end lies more than a couple of
+// hundred bytes from the match (it is not looked for that far).
 bool in_not_for_clause(std::string_view text, std::size_t begin, std::size_t end);
 
 }  // namespace toolrisk
