@@ -103,8 +103,6 @@ struct RuleBase::Compiled {
   std::unique_ptr<LiteralSet> literals;  // every phrase literal
   std::vector<unsigned char> leading;    // by literal id: whether some alternative starts with it
   std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
-  // By rule index: a phrase whose only effect is a scope (a blastRadius floor, or a collection).
-  std::vector<unsigned char> scope_only;
   std::vector<std::unique_ptr<FoldedRegex>> param_desc_re;   // by rule index (param rules with `description`)
   std::vector<std::unique_ptr<FoldedRegex>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param and phrase rules with `unless`)
@@ -178,7 +176,6 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   c.param_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
-  for (const Rule& r : base->rules_) c.scope_only.push_back(only_scopes(r));
   for (Rule& r : base->rules_) {
     if (!r.alternatives) {  // built by hand, not read from a rule file: check it now
       auto bad = check_patterns(r);
@@ -409,7 +406,7 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       // A phrase that only widens the scope says nothing where the text says what the tool is not
       // for (only_scopes); one that says what the tool does still speaks there.
       const std::size_t best_at = static_cast<std::size_t>(best.data() - text.data());
-      const bool not_for = c.scope_only[ph.rule] && in_not_for_clause(text, best_at, best_at + best.size());
+      const bool not_for = only_scopes(rules_[ph.rule]) && in_not_for_clause(text, best_at, best_at + best.size());
       if (!not_for && (!compiled_->param_unless_re[ph.rule] || !silenced(best))) break;
       min_start = best_at + 1;
     }
