@@ -1091,11 +1091,17 @@ class Evaluator {
     const std::string wrapper = argument_wrapper();
     const std::string inside = wrapper.empty() ? "" : wrapper + ".";  // what its properties' paths start with
     const std::string_view description = std::string_view(tool_.description).substr(0, kDescriptionScanBytes);
-    // The name's words after its last verb: what the tool acts on ("item" in "update-item").
-    std::size_t first = 0;
-    for (const auto& v : name_verbs_) first = std::max(first, v.position + 1);
+    // The name's words after its last verb: what the tool acts on ("item" in "update-item");
+    // in a name that ends in its verb, the words before its first ("item" in "item-update").
+    std::size_t first = 0, last = name_words_.size();
+    for (const auto& v : name_verbs_) {
+      first = std::max(first, v.position + 1);
+      last = std::min(last, v.position);
+    }
+    if (first >= name_words_.size()) first = 0;
+    else last = name_words_.size();
     std::string subject;
-    for (std::size_t i = first; i < name_words_.size(); ++i) subject += (subject.empty() ? "" : " ") + name_words_[i];
+    for (std::size_t i = first; i < last; ++i) subject += (subject.empty() ? "" : " ") + name_words_[i];
     for (const auto& p : tool_.properties) {
       if (!wrapper.empty() && p.path == wrapper) continue;
       const bool wrapped = !inside.empty() && std::string_view(p.path).starts_with(inside);
@@ -1990,8 +1996,10 @@ class Evaluator {
     } else if (const auto scope = head_scope(head, &Rule::blast)) {
       // Making a new collection puts nothing that exists at risk; making a cluster still spans one.
       // Starring, watching or muting a repository or a channel changes the caller's own mark on
-      // it, one item, not the collection.
-      if (!((creates || name_only_unlinks()) && scope->first == BlastRadius::kNamespace) && !name_only_marks()) {
+      // it, one item, not the collection. Removing a broadcast or a campaign (reaches_many)
+      // removes its record; only making, changing or sending one reaches its audience.
+      const bool removes_sender = *category_ >= Category::kDelete && has_trait(*scope->second, "reaches_many");
+      if (!((creates || name_only_unlinks()) && scope->first == BlastRadius::kNamespace) && !name_only_marks() && !removes_sender) {
         raise(blast_, scope->first, "blastRadius", scope->second->id, from, head->word);
       }
     }
@@ -2002,9 +2010,10 @@ class Evaluator {
     for (const auto& o : objects_) {
       const Rule& r = rule(o.rule);
       // Quantity words raise wherever they stand; so does, for a change, a public object (a
-      // DNS record changed is changed for everyone) or one sent to many (a broadcast).
-      const bool wide = says_how_many(r) ||
-                        ((has_trait(r, "public") || has_trait(r, "reaches_many")) && !is_safe(*category_));
+      // DNS record changed is changed for everyone, removed for everyone too) or one sent to
+      // many (a broadcast made, changed or sent reaches its audience; deleting one removes a record).
+      const bool wide = says_how_many(r) || (has_trait(r, "public") && !is_safe(*category_)) ||
+                        (has_trait(r, "reaches_many") && !is_safe(*category_) && *category_ < Category::kDelete);
       if (wide && r.blast) raise(blast_, *r.blast, "blastRadius", r.id, from, o.word);
     }
     for (const auto& v : name_verbs_) {

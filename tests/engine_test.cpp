@@ -913,7 +913,11 @@ TEST(EngineBlast, ABroadcastReachesItsAudienceOnlyWhenChangedOrSent) {
   EXPECT_EQ(assess("send-broadcast", "Send a broadcast").fields.blast_radius, BlastRadius::kNamespace);
   EXPECT_EQ(assess("get-broadcast", "Get details of a specific broadcast").fields.blast_radius, BlastRadius::kItem);
   // Deleting one is deleting a record, not destroying the audience.
-  EXPECT_EQ(assess("delete-broadcast", "Delete a draft broadcast").fields.category, Category::kDelete);
+  const Assessment removed = assess("remove-broadcast", "Remove a broadcast by ID.");
+  EXPECT_EQ(removed.fields.category, Category::kDelete);
+  EXPECT_EQ(removed.fields.blast_radius, BlastRadius::kItem);
+  // A public object is removed for everyone.
+  EXPECT_EQ(assess("delete_dns_record", "Delete a DNS record.").fields.blast_radius, BlastRadius::kGlobal);
 }
 
 TEST(EngineParams, AnOverwriteSwitchMakesAReadWriteButNotAValidation) {
