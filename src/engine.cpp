@@ -389,6 +389,7 @@ class Evaluator {
       name_words_.pop_back();
     }
     join_split_prefixes();
+    split_run_together();
     if (has_non_ascii(tool_.name)) out_.flags.push_back("non-ascii-name");
     if (has_control_character(tool_.name)) out_.flags.push_back("control-character-in-name");
     // The specification asks for names of 1 to 128 characters.
@@ -730,6 +731,34 @@ class Evaluator {
       if (rules_.match_verb(joined).empty()) continue;
       name_words_[i] = std::move(joined);
       name_words_.erase(name_words_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    }
+  }
+
+  // A name written as one run of lower-case letters, as some generators write an API's
+  // operation ids ("getvaultaccount", "deleteinternalwallet"), splits at nothing. When the
+  // whole is no word of the rules, opens with a strong verb and ends with a known object of
+  // four letters or more, those are its words ("get vault account"; "delete wallet"). Anything
+  // else stays one word ("dropdown", "postgresql": unclassified, failing closed).
+  void split_run_together() {
+    if (name_words_.size() != 1) return;
+    const std::string word = name_words_[0];
+    constexpr std::size_t kShortest = 8, kRestShortest = 4;
+    if (word.size() < kShortest || !std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; })) return;
+    if (!rules_.match_verb(word).empty() || !rules_.match_object(word).empty() || !rules_.match_param(word).empty()) return;
+    for (std::size_t k = word.size() - kRestShortest; k >= 3; --k) {
+      const std::string verb = word.substr(0, k);
+      const auto verbs = rules_.match_verb(verb);
+      if (verbs.empty() || std::all_of(verbs.begin(), verbs.end(), [&](std::size_t r) { return rule(r).weak; })) continue;
+      // The longest known object that ends the rest (the whole rest, or one with three letters
+      // or more before it).
+      const std::string rest = word.substr(k);
+      for (std::size_t j = 0; j + kRestShortest <= rest.size(); j = j == 0 ? 3 : j + 1) {
+        if (rules_.match_object(rest.substr(j)).empty()) continue;
+        name_words_ = {verb};
+        if (j > 0) name_words_.push_back(rest.substr(0, j));
+        name_words_.push_back(rest.substr(j));
+        return;
+      }
     }
   }
 

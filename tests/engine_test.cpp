@@ -1768,6 +1768,22 @@ TEST(EngineFields, SafeCategoriesKeepOnlyOutwardEffects) {
   for (const auto& s : a.fields.side_effects) EXPECT_TRUE(s == "data_exfiltration" || s == "cost") << s;
 }
 
+TEST(EngineName, ARunTogetherOperationIdSplitsAtItsVerbAndObject) {
+  // Generated servers may write operation ids as one lower-case run: a strong verb that opens
+  // it and a known object that ends it are its words.
+  const Assessment got = assess("getvaultaccount", "");
+  EXPECT_TRUE(got.classified);
+  EXPECT_EQ(got.fields.category, Category::kRead);
+  const Assessment deleted = assess("deleteinternalwallet", "");
+  EXPECT_EQ(deleted.fields.category, Category::kDelete);
+  // Without a known object at its end it stays one word, failing closed: a compound that opens
+  // with a verb is not a verb and a thing ("dropdown", "postgresql").
+  EXPECT_FALSE(assess("dropdown", "").classified);
+  EXPECT_FALSE(assess("postgresql", "").classified);
+  // A word the rules know whole is not split, nor a name with words of its own.
+  EXPECT_EQ(assess("get_vaultaccount", "").fields.category, Category::kRead);
+}
+
 TEST(EngineUnclassified, NoEvidenceFailsClosed) {
   const Assessment a = assess("frobnicate", "");
   EXPECT_FALSE(a.classified);
