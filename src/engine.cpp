@@ -737,8 +737,9 @@ class Evaluator {
   // A name written as one run of lower-case letters, as some generators write an API's
   // operation ids ("getvaultaccount", "deleteinternalwallet"), splits at nothing. When the
   // whole is no word of the rules, opens with a strong verb and ends with a known object of
-  // four letters or more, those are its words ("get vault account"; "delete wallet"). Anything
-  // else stays one word ("dropdown", "postgresql": unclassified, failing closed).
+  // four letters or more (or, failing that, goes on with one), those are its words ("get vault
+  // account", "delete internal wallet", "get item usages"). Anything else stays one word
+  // ("dropdown", "postgresql": unclassified, failing closed).
   void split_run_together() {
     if (name_words_.size() != 1) return;
     const std::string word = name_words_[0];
@@ -757,6 +758,12 @@ class Evaluator {
         name_words_ = {verb};
         if (j > 0) name_words_.push_back(rest.substr(0, j));
         name_words_.push_back(rest.substr(j));
+        return;
+      }
+      // The longest known object that opens the rest, with three letters or more after it.
+      for (std::size_t j = rest.size() - 3; j >= kRestShortest; --j) {
+        if (rules_.match_object(rest.substr(0, j)).empty()) continue;
+        name_words_ = {verb, rest.substr(0, j), rest.substr(j)};
         return;
       }
     }

@@ -1776,6 +1776,8 @@ TEST(EngineName, ARunTogetherOperationIdSplitsAtItsVerbAndObject) {
   EXPECT_EQ(got.fields.category, Category::kRead);
   const Assessment deleted = assess("deleteinternalwallet", "");
   EXPECT_EQ(deleted.fields.category, Category::kDelete);
+  // Failing a known object at its end, one that goes on after the verb.
+  EXPECT_EQ(assess("getitemusages", "").fields.category, Category::kRead);
   // Without a known object at its end it stays one word, failing closed: a compound that opens
   // with a verb is not a verb and a thing ("dropdown", "postgresql").
   EXPECT_FALSE(assess("dropdown", "").classified);
