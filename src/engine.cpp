@@ -1562,6 +1562,32 @@ class Evaluator {
     return spans_members || one_of(owner->word, {"account", "bucket"}) ? owner : nullptr;
   }
 
+  // A plural of things of item scope right after one thing of item scope that a required
+  // parameter names names what that one holds ("get_thread_replies(thread_ts)",
+  // "get_page_images(page_id)", "get_order_items(order_id)"): reading them reads one item, as
+  // reading a message's attachments does. Not a compound without such a parameter ("mail
+  // messages", "auth tokens": all of them), nor the things of a person, whose mailbox or orders
+  // are a collection of their own ("get_user_emails"), nor a collection's
+  // ("get_repository_files", "get_channel_messages": the parent is not item scope).
+  bool parts_of_one_item(std::optional<std::size_t> head_pos) const {
+    if (!head_pos || *head_pos == 0) return false;
+    const ObjectHit* head = object_at(*head_pos);
+    const ObjectHit* parent = object_at(*head_pos - 1);
+    if (!head || !parent || parent->position != *head_pos - 1) return false;
+    const auto item_scope = [&](const ObjectHit& o) {
+      const Rule& r = rule(o.rule);
+      return (!r.blast || *r.blast == BlastRadius::kItem) && !has_trait(r, "person") && !has_trait(r, "telemetry");
+    };
+    if (!is_plural(*head) || is_plural(*parent) || !item_scope(*head) || !item_scope(*parent)) return false;
+    const std::string& named = name_words_[*head_pos - 1];  // the parent's last word ("request" of "pull request": its first)
+    const std::string first = parent->word.substr(0, parent->word.find(' '));
+    return std::any_of(tool_.properties.begin(), tool_.properties.end(), [&](const SchemaProperty& p) {
+      if (!p.required || p.path.find('.') != std::string::npos) return false;
+      const std::string param = snake(p.name);
+      return param.find(named) != std::string::npos || param.find(first) != std::string::npos;
+    });
+  }
+
   // Where the head noun stands in the name: the last word before any preposition
   // ("delete_node_pool" -> node pool; "create_filter_from_template" -> filter), skipping verbs,
   // words that qualify rather than name ("v2", "details", "id"), words that say how many
@@ -2006,7 +2032,10 @@ class Evaluator {
     blast_ = BlastRadius::kItem;
     const bool reads_whole = any_verb(name_verbs_, [](const Rule& r) { return r.whole; });
     if (is_safe(*category_)) {
-      if (collection && head) {
+      if (collection && head && parts_of_one_item(head_pos)) {
+        // Nothing past the one item: the blast stays item.
+        note("blastRadius", "item", "engine.parts-of-one-item", from, name_words_[*head_pos - 1] + " " + head->word);
+      } else if (collection && head) {
         const auto listed = head_scope(head, &Rule::listed);
         raise(blast_, listed ? listed->first : BlastRadius::kNamespace, "blastRadius",
               listed ? listed->second->id : "engine.collection", from, head->word);

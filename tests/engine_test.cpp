@@ -909,6 +909,22 @@ TEST(EngineParams, UnderAReadAnActionThatNamesTelemetryFetchesIt) {
   EXPECT_FALSE(is_safe(assess("logger", "", {"action=log"}).fields.category));
 }
 
+TEST(EngineBlast, ThePartsOfOneItemThatARequiredParameterNamesAreThatItem) {
+  const auto blast = [](const std::string& name, const std::string& param, bool required) {
+    Tool t = make_tool(name, "", {param + ":string"});
+    t.properties.front().required = required;
+    return evaluate_tool(builtin_rules(), t).fields.blast_radius;
+  };
+  // The replies of one thread, the comments of one issue: one item.
+  EXPECT_EQ(blast("get_thread_replies", "thread_ts", true), BlastRadius::kItem);
+  EXPECT_EQ(blast("get_issue_comments", "issue_key", true), BlastRadius::kItem);
+  // Without the parameter that names the one, a compound names them all ("mail messages").
+  EXPECT_EQ(blast("get_issue_comments", "issue_key", false), BlastRadius::kNamespace);
+  EXPECT_EQ(blast("list_mail_messages", "folder", true), BlastRadius::kNamespace);
+  // A collection's contents stay a collection.
+  EXPECT_EQ(blast("get_repository_files", "repository", true), BlastRadius::kNamespace);
+}
+
 TEST(EngineBlast, ABroadcastReachesItsAudienceOnlyWhenChangedOrSent) {
   EXPECT_EQ(assess("send-broadcast", "Send a broadcast").fields.blast_radius, BlastRadius::kNamespace);
   EXPECT_EQ(assess("get-broadcast", "Get details of a specific broadcast").fields.blast_radius, BlastRadius::kItem);
