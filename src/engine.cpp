@@ -743,8 +743,9 @@ class Evaluator {
   void split_run_together() {
     if (name_words_.size() != 1) return;
     const std::string word = name_words_[0];
-    constexpr std::size_t kShortest = 8, kRestShortest = 4;
-    if (word.size() < kShortest || !std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; })) return;
+    // Operation ids are short; a longer run is tried at no place (each try copies a prefix).
+    constexpr std::size_t kShortest = 8, kLongest = 64, kRestShortest = 4;
+    if (word.size() < kShortest || word.size() > kLongest || !std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; })) return;
     if (!rules_.match_verb(word).empty() || !rules_.match_object(word).empty() || !rules_.match_param(word).empty()) return;
     for (std::size_t k = word.size() - kRestShortest; k >= 3; --k) {
       const std::string verb = word.substr(0, k);

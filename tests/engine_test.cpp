@@ -1800,6 +1800,9 @@ TEST(EngineName, ARunTogetherOperationIdSplitsAtItsVerbAndObject) {
   EXPECT_FALSE(assess("postgresql", "").classified);
   // A word the rules know whole is not split, nor a name with words of its own.
   EXPECT_EQ(assess("get_vaultaccount", "").fields.category, Category::kRead);
+  // Nor a run longer than an operation id (each place tried copies a prefix: a hostile name
+  // of 200,000 letters took 45 s before the bound).
+  EXPECT_FALSE(assess("get" + std::string(100, 'x') + "account", "").classified);
 }
 
 TEST(EngineUnclassified, NoEvidenceFailsClosed) {
