@@ -628,6 +628,7 @@ class Evaluator {
   // A `lead_only` rule speaks only where the word opens a description (`opening`).
   // For a description's verb, `after` holds the words that follow it there: they are context too
   // ("Evaluate a math expression").
+  static constexpr std::size_t kContextWords = 64;
   std::vector<std::size_t> verb_rules_in_context(const std::string& word, std::size_t position, bool opening = false,
                                                  std::span<const std::string> after = {}) const {
     std::vector<std::size_t> plain, contextual;
@@ -639,7 +640,12 @@ class Evaluator {
         continue;
       }
       bool hit = names_its_object(rl, after, 0, after.size());
-      for (std::size_t j = 0; j < name_words_.size() && !hit; ++j) {
+      // Its context: the name's other words, up to kContextWords on either side (a name the
+      // specification allows, 128 characters, has fewer words; a far longer one is not read word
+      // against word).
+      const std::size_t from = position > kContextWords ? position - kContextWords : 0;
+      const std::size_t to = std::min(name_words_.size(), position + kContextWords + 1);
+      for (std::size_t j = from; j < to && !hit; ++j) {
         hit = j != position && with_word_at(rl, name_words_, j, position > j ? position : name_words_.size());
       }
       if (hit) contextual.push_back(r);
@@ -1595,23 +1601,31 @@ class Evaluator {
   // ("project_delete_batch" -> project) and a participle before a preposition.
   std::optional<std::size_t> head_position() const {
     std::optional<std::size_t> head_pos;
-    std::vector<bool> verb(name_words_.size(), false);
+    // What stands at each place of the name, gathered once (a name of many words is not read
+    // word against every hit).
+    const std::size_t n = name_words_.size();
+    std::vector<bool> verb(n, false), object(n, false), counted(n, true), modifier(n, false);
     for (const auto& v : name_verbs_) verb[v.position] = true;
+    for (const auto& o : objects_) {
+      if (o.position >= n) continue;
+      object[o.position] = true;
+      if (!says_how_many(rule(o.rule))) counted[o.position] = false;
+    }
+    for (const auto& m : name_modifiers_) {
+      if (m.position < n) modifier[m.position] = true;
+    }
+    const auto quantity = [&](std::size_t i) { return object[i] && counted[i]; };  // quantity_word(i)
     // A word that says how the action is done, not what it is done to: an adverb within the
     // name ("safely_delete_workspace"; one that ends it is dropped already) or a modifier's word
     // ("delete_repo_force", "delete_workspace_permanently"), unless that is an object itself.
-    const auto how = [&](std::size_t i) {
-      const bool modifier = std::any_of(name_modifiers_.begin(), name_modifiers_.end(), [&](const ObjectHit& m) { return m.position == i; });
-      return is_adverb(name_words_[i]) || (modifier && !any_object_at(i, [](const Rule&) { return true; }));
-    };
-    for (std::size_t i = 0; i < name_words_.size(); ++i) {
+    const auto how = [&](std::size_t i) { return is_adverb(name_words_[i]) || (modifier[i] && !object[i]); };
+    for (std::size_t i = 0; i < n; ++i) {
       const std::string& w = name_words_[i];
-      if (verb[i] || is_qualifier(w) || quantity_word(i) || how(i)) continue;
+      if (verb[i] || is_qualifier(w) || quantity(i) || how(i)) continue;
       // A participle before a preposition qualifies the head ("requirements_linked_to_case"),
       // unless the word is itself an object ("get_feed_for_user").
       const bool participle = w.size() > 4 && w.compare(w.size() - 2, 2, "ed") == 0 &&
-                              i + 1 < name_words_.size() && is_preposition(name_words_[i + 1]) &&
-                              !any_object_at(i, [](const Rule&) { return true; });
+                              i + 1 < n && is_preposition(name_words_[i + 1]) && !object[i];
       if (participle) continue;
       if (is_preposition(w)) {
         if (head_pos) break;

@@ -1805,6 +1805,17 @@ TEST(EngineName, ARunTogetherOperationIdSplitsAtItsVerbAndObject) {
   EXPECT_FALSE(assess("get" + std::string(100, 'x') + "account", "").classified);
 }
 
+TEST(EngineName, AFarLongerNameThanTheSpecificationAllowsIsStillReadWhole) {
+  // 3,001 words (the specification allows 128 characters): each word's context is read only
+  // near it, and the head found in one pass, but a removing verb anywhere still counts.
+  std::string name = "get";
+  for (int i = 0; i < 3000; ++i) name += "_pull_request";
+  name += "_delete";
+  const Assessment a = assess(name, "");
+  EXPECT_EQ(a.fields.category, Category::kDelete);
+  EXPECT_NE(std::find(a.flags.begin(), a.flags.end(), "name-over-128-characters"), a.flags.end());
+}
+
 TEST(EngineUnclassified, NoEvidenceFailsClosed) {
   const Assessment a = assess("frobnicate", "");
   EXPECT_FALSE(a.classified);
