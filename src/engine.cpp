@@ -1527,18 +1527,6 @@ class Evaluator {
     }
   }
 
-  // Whether the name's word at `i` only says how many (batch, bulk, all): an object word with
-  // no other sense.
-  bool quantity_word(std::size_t i) const {
-    bool any = false;
-    for (const auto& o : objects_) {
-      if (o.position != i) continue;
-      if (!says_how_many(rule(o.rule))) return false;
-      any = true;
-    }
-    return any;
-  }
-
   // The object a name is about is its head noun (head_position): an object only if that word
   // is one; "update_project_domain" is about a domain, not a project.
   const ObjectHit* head_object(std::optional<std::size_t> head_pos) const { return head_pos ? object_at(*head_pos) : nullptr; }
@@ -1614,7 +1602,8 @@ class Evaluator {
     for (const auto& m : name_modifiers_) {
       if (m.position < n) modifier[m.position] = true;
     }
-    const auto quantity = [&](std::size_t i) { return object[i] && counted[i]; };  // quantity_word(i)
+    // A word that only says how many (batch, bulk, all): an object word with no other sense.
+    const auto quantity = [&](std::size_t i) { return object[i] && counted[i]; };
     // A word that says how the action is done, not what it is done to: an adverb within the
     // name ("safely_delete_workspace"; one that ends it is dropped already) or a modifier's word
     // ("delete_repo_force", "delete_workspace_permanently"), unless that is an object itself.
