@@ -1567,8 +1567,8 @@ class Evaluator {
   bool parts_of_one_item(std::optional<std::size_t> head_pos) const {
     if (!head_pos || *head_pos == 0) return false;
     const ObjectHit* head = object_at(*head_pos);
-    const ObjectHit* parent = object_at(*head_pos - 1);
-    if (!head || !parent || parent->position != *head_pos - 1) return false;
+    const ObjectHit* parent = object_at(*head_pos - 1);  // object_at finds a hit at that place only
+    if (!head || !parent) return false;
     const auto item_scope = [&](const ObjectHit& o) {
       const Rule& r = rule(o.rule);
       return (!r.blast || *r.blast == BlastRadius::kItem) && !has_trait(r, "person") && !has_trait(r, "telemetry");
