@@ -37,8 +37,8 @@ std::span<const std::string> context_after(const std::vector<std::string>& words
 class OpeningWords {
  public:
   explicit OpeningWords(std::string_view text)
-      : text_(without_compound_hyphens(
-            without_labels(http_method_as_verb(without_assurance(without_tag(text)).substr(0, 400), owned_), owned_), owned_)) {
+      : text_(without_identifiers(without_compound_hyphens(
+            without_labels(http_method_as_verb(without_assurance(without_tag(text)).substr(0, 400), owned_), owned_), owned_), owned_)) {
     words_ = tokenize_text(text_, kFirst);
     whole_ = words_.size() < kFirst;
   }
@@ -92,6 +92,26 @@ class OpeningWords {
       std::fill(owned.begin() + static_cast<std::ptrdiff_t>(begin), owned.begin() + static_cast<std::ptrdiff_t>(colon), ' ');
     }
     return owned.empty() ? text : std::string_view(owned);
+  }
+
+  // A snake_case identifier ("local_task_create_compile", "get_user") names a tool, a
+  // function or a field the text refers to; the words inside it are not the text's verb ("the
+  // ID that local_task_create_compile returns" creates nothing). Made one word, in a copy when
+  // there is one.
+  static std::string_view without_identifiers(std::string_view text, std::string& owned) {
+    const auto alnum = [&](std::size_t i) { return i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) != 0; };
+    std::string joined;
+    std::size_t copied = 0;  // text before this is in `joined`
+    for (std::size_t u = text.find('_'); u != std::string_view::npos; u = text.find('_', u + 1)) {
+      if (u == 0 || !alnum(u - 1) || !alnum(u + 1)) continue;
+      joined.append(text.substr(copied, u - copied));
+      joined.push_back('x');  // a letter: the parts stay one word, which no rule knows
+      copied = u + 1;
+    }
+    if (copied == 0) return text;
+    joined.append(text.substr(copied));
+    owned = std::move(joined);  // `text` may be a view of the old copy: read in full above
+    return owned;
   }
 
   // Four words or more joined by hyphens ("fill-in-the-middle", "state-of-the-art",
@@ -1319,6 +1339,9 @@ class Evaluator {
     // ("list_adjustments(action=refund|credit)": the refunds are listed, not made).
     const bool name_lists = !name_verbs_.empty() && all_verbs(name_verbs_, [](const Rule& r) { return r.collection && says_safe(r); });
     const bool name_reads = !name_verbs_.empty() && all_verbs(name_verbs_, says_safe);
+    const bool name_checks = name_reads && std::any_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+      return one_of(v.word, {"check", "checks", "verify", "verifies", "validate", "validates", "simulate", "simulates", "evaluate", "evaluates"});
+    });
     // When the name edits one item ("update_macro", "updateCollectionRequest"), an action or
     // method enum its description calls an attribute of an item ("The request's HTTP method",
     // "The intended use case of the macro") is a value stored there, not what the tool does.
@@ -1388,6 +1411,16 @@ class Evaluator {
       });
       if (r.role == ParamRole::kAction && (name_lists || reads_records) && !names_own_verb && !action_switch) {
         note("flag", "action-filters-the-list", r.id, EvidenceSource::kSchema, p.property->path);
+        continue;
+      }
+      // Under a name that only checks whether something may be done ("check_permission",
+      // "policy_check_path", "simulate_policy", "validate_operation"), an action enum names the
+      // operation checked for, not one the tool performs. A mode is the tool's own
+      // ("verify_migration(mode=fix|analysis)": "fix" fixes).
+      const bool names_operation = one_of(snake(p.property->name), {"action", "actions", "operation", "operations", "op", "verb", "method",
+                                                                     "http_method", "action_type", "operation_type"});
+      if (r.role == ParamRole::kAction && name_checks && names_operation && !names_own_verb && !action_switch) {
+        note("flag", "action-checked-for", r.id, EvidenceSource::kSchema, p.property->path + " (the operation the name's verb checks)");
         continue;
       }
       if (r.role == ParamRole::kAction) {

@@ -171,6 +171,19 @@ TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
   EXPECT_FALSE(assess("redis_keys", "KR: a b c d e f g h i. EN: Searches for keys.").classified);
 }
 
+TEST(EngineLeadVerb, TheWordsOfAnIdentifierAreNotTheLeadVerb) {
+  // A snake_case identifier names a tool or a field the text refers to: "create" inside
+  // "local_task_create_compile" creates nothing. In a description of another script its Latin
+  // words would otherwise be the only ones read.
+  const std::string zh = "\xE6\x9F\xA5\xE8\xAF\xA2\xE4\xBB\xBB\xE5\x8A\xA1\xE7\x8A\xB6\xE6\x80\x81\xE3\x80\x82 id=\xE4\xBB\xBB\xE5\x8A\xA1 ID"
+                         "\xEF\xBC\x88local_task_create_compile \xE8\xBF\x94\xE5\x9B\x9E\xEF\xBC\x89";
+  EXPECT_EQ(assess("local_task_status", zh).fields.category, Category::kRead);
+  EXPECT_EQ(assess("review_tests", "This is a sub tool of the orchestrate_component_testing. Reviews test coverage.").fields.category,
+            Category::kRead);
+  // The same words written apart are the verb they are.
+  EXPECT_EQ(assess("task_tool", "Create a task and compile it.").fields.category, Category::kMutate);
+}
+
 // A tag in brackets opening the description names the service or the stage, and a label before a
 // colon heads what follows: neither is what the tool does, nor uses up the opening.
 TEST(EngineLeadVerb, ATagOrALabelIsNotTheLeadVerb) {
@@ -831,6 +844,23 @@ TEST(EngineParams, AnActionEnumDescribedAsAnAttributeOfAnEditedItemIsData) {
             Category::kDelete);
   // Only under a name that edits: a tool that makes the request sends its method.
   EXPECT_EQ(assess("execute_request", "", {"method=GET|DELETE#The request's HTTP method."}).fields.category, Category::kDelete);
+}
+
+TEST(EngineParams, AnActionEnumUnderANameThatChecksIsTheOperationCheckedFor) {
+  // A name that only checks whether something may be done names, in its action enum, the
+  // operation checked for: nothing is written or deleted.
+  const Assessment path = assess("policy_check_path", "Check whether a path operation would pass path policy constraints.",
+                                 {"path:string", "operation=read|write|delete"});
+  EXPECT_EQ(path.fields.category, Category::kRead);
+  EXPECT_TRUE(has_evidence(path, "flag", "param.action"));
+  EXPECT_TRUE(is_safe(assess("check_permission", "", {"resource:string", "action=read|write|delete"}).fields.category));
+  EXPECT_TRUE(is_safe(assess("simulate_policy", "", {"action=s3:GetObject|s3:DeleteObject"}).fields.category));
+  EXPECT_TRUE(is_safe(assess("validate_operation", "", {"operation=create|update|delete", "payload:object"}).fields.category));
+  // A mode is the tool's own: "fix" fixes, whatever the name checks.
+  EXPECT_FALSE(is_safe(assess("verify_migration", "", {"mode=fix|analysis"}).fields.category));
+  // A name that does not only check still does what its enum says.
+  EXPECT_EQ(assess("manage_files", "", {"operation=read|write|delete", "path:string"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("check_and_delete", "", {"operation=read|delete"}).fields.category, Category::kDelete);
 }
 
 TEST(EngineParams, AnActionEnumOfALogReadNamesTheActionsRecorded) {
