@@ -873,6 +873,9 @@ class Evaluator {
         // After "who" or "which" a verb says what someone or something else did ("a member who
         // has accepted"), not what the tool does.
         if (i > 0 && one_of(words[i - 1], {"who", "which", "whom", "whose"})) continue;
+        // After "if", "when" or "unless" a verb says when the tool acts ("a session, if
+        // matching"; "when called, deletes ..."), not what it does.
+        if (i > 0 && one_of(words[i - 1], {"if", "when", "unless", "whenever", "once", "until"})) continue;
         // "Use when the user asks to remove ...": what the user asks, wants or needs to do is the
         // request; what the tool does is the verb after "to" ("asks which projects ..." or "asks
         // for the comments" is a question the tool answers).

@@ -450,6 +450,15 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
 }
 
 // What the user asks, wants or needs is the request; the tool's verb is the one after it.
+TEST(EngineLeadVerb, AVerbAfterIfOrWhenSaysWhenNotWhat) {
+  // "if matching" says when the prompt is routed: it is no read, and with no other verb the
+  // tool fails closed.
+  EXPECT_FALSE(assess("terminal_route", "Route a prompt to an active terminal session if matching.").classified);
+  // The main clause's verb still speaks past it.
+  EXPECT_EQ(assess("session_tool", "If matching, closes the session and deletes its files.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("temp_files", "When called, deletes the temporary files.").fields.category, Category::kDelete);
+}
+
 TEST(EngineLeadVerb, WhatTheUserAsksIsNotWhatTheToolDoes) {
   EXPECT_EQ(assess("tool_6", "Use when the user asks to remove stored credentials.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("tool_16", "Use when the user asks to add a comment to a ticket.").fields.category, Category::kMutate);
