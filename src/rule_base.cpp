@@ -323,8 +323,9 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
   };
   for (const auto& ph : c.phrases) {
     // A phrase whose `unless` the words around its match hold (up to kUnlessBefore bytes before
-    // it, through its end) says nothing there: "a channel in the workspace" locates one channel,
-    // "symbols across the workspace" are a folder on disk, not an organisation's workspace. A
+    // it, through the word after it) says nothing there: "a channel in the workspace" locates
+    // one channel, "symbols across the workspace" and "the workspace folder" are a folder on
+    // disk, not an organisation's workspace. A
     // later match may still speak ("... a channel in the workspace; then deletes it across the
     // organization"); past kMostSilenced silenced ones the next is taken as it stands (failing
     // closed: a phrase only raises).
@@ -333,8 +334,17 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       std::size_t from_at = match_at > kUnlessBefore ? match_at - kUnlessBefore : 0;
       while (from_at < match_at && (static_cast<unsigned char>(text[from_at]) & 0xC0) == 0x80) ++from_at;  // a character's start
       thread_local std::string lowered_around;
-      const FoldedText around = fold_text(text.substr(from_at, match_at + match.size() - from_at), lowered_around);
-      return may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around);
+      const auto holds = [&](std::size_t to) {
+        const FoldedText around = fold_text(text.substr(from_at, to - from_at), lowered_around);
+        return may_match(around, rules_[ph.rule].unless_groups) && compiled_->param_unless_re[ph.rule]->partial(around);
+      };
+      // Through its end first: an `unless` may end on the match (`permanently$`).
+      const std::size_t end = match_at + match.size();
+      std::size_t to = end;
+      while (to < text.size() && text[to] == ' ') ++to;
+      const std::size_t next = to;
+      while (to < text.size() && is_word(text[to])) ++to;
+      return holds(end) || (to > next && holds(to));
     };
     re2::StringPiece best;  // the match, when `found`
     bool found = false;
