@@ -1420,9 +1420,11 @@ class Evaluator {
       // "policy_check_path", "simulate_policy", "validate_operation"), an action enum names the
       // operation checked for, not one the tool performs. A mode is the tool's own
       // ("verify_migration(mode=fix|analysis)": "fix" fixes).
-      const bool names_operation = one_of(snake(p.property->name), {"action", "actions", "operation", "operations", "op", "verb", "method",
-                                                                     "http_method", "action_type", "operation_type"});
-      if (r.role == ParamRole::kAction && name_checks && names_operation && !names_own_verb && !action_switch) {
+      const auto names_operation = [&] {
+        return one_of(snake(p.property->name), {"action", "actions", "operation", "operations", "op", "verb", "method", "http_method",
+                                                "action_type", "operation_type"});
+      };
+      if (r.role == ParamRole::kAction && name_checks && !names_own_verb && !action_switch && names_operation()) {
         note("flag", "action-checked-for", r.id, EvidenceSource::kSchema, p.property->path + " (the operation the name's verb checks)");
         continue;
       }
