@@ -109,22 +109,23 @@ void LiteralSet::build(const std::vector<std::string>& literals, std::size_t mos
 }
 
 void LiteralSet::scan(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
-                      std::vector<LiteralHit>* hits) const {
+                      std::vector<LiteralHit>* hits, std::vector<std::uint32_t>* found) const {
   if (count_ == 0) return;
   // A text without U+212A or U+017F (which read as one letter) is walked in two halves at once,
   // noting where literals end in buffers of 16 bytes a text byte: up to a size.
   constexpr std::size_t kMostHalved = std::size_t{1} << 20;
   const bool folds = next_non_ascii(text) != std::string_view::npos &&
                      (text.find("\xE2\x84\xAA") != std::string_view::npos || text.find("\xC5\xBF") != std::string_view::npos);
-  if (!tables_.next16.empty() && !folds && text.size() <= kMostHalved) run_halves(text, seen, record, hits);
-  else if (!tables_.next16.empty()) run(tables_.next16, text, seen, record, hits);
-  else run(tables_.next32, text, seen, record, hits);
+  if (!tables_.next16.empty() && !folds && text.size() <= kMostHalved) run_halves(text, seen, record, hits, found);
+  else if (!tables_.next16.empty()) run(tables_.next16, text, seen, record, hits, found);
+  else run(tables_.next32, text, seen, record, hits, found);
 }
 
 void LiteralSet::report(std::uint32_t state, std::size_t end, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
-                        std::vector<LiteralHit>* hits) const {
+                        std::vector<LiteralHit>* hits, std::vector<std::uint32_t>* found) const {
   for (auto k = tables_.out_begin[state]; k < tables_.out_begin[state + 1]; ++k) {
     const std::uint32_t id = tables_.out[k];
+    if (found && !seen[id]) found->push_back(id);
     seen[id] = 1;
     if (record && (*record)[id]) hits->push_back({end, id});
   }
@@ -136,7 +137,7 @@ void LiteralSet::report(std::uint32_t state, std::size_t end, std::vector<unsign
 // from the start would be in when its half begins) and reports only from there. Where a
 // literal ends is noted without a branch and reported after the walk, in text order.
 void LiteralSet::run_halves(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
-                            std::vector<LiteralHit>* hits) const {
+                            std::vector<LiteralHit>* hits, std::vector<std::uint32_t>* found) const {
   const LiteralTables& t = tables_;
   const std::size_t half = text.size() / 2;
   thread_local std::vector<std::uint32_t> ends_a, states_a, ends_b, states_b;  // where a literal ends, and the state there
@@ -172,13 +173,14 @@ void LiteralSet::run_halves(std::string_view text, std::vector<unsigned char>& s
     states_b[found_b] = static_cast<std::uint32_t>(b);
     found_b += ends_here[b];
   }
-  for (std::size_t k = 0; k < found_a; ++k) report(states_a[k], ends_a[k], seen, record, hits);
-  for (std::size_t k = 0; k < found_b; ++k) report(states_b[k], ends_b[k], seen, record, hits);
+  for (std::size_t k = 0; k < found_a; ++k) report(states_a[k], ends_a[k], seen, record, hits, found);
+  for (std::size_t k = 0; k < found_b; ++k) report(states_b[k], ends_b[k], seen, record, hits, found);
 }
 
 template <class State>
 void LiteralSet::run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen,
-                     const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits) const {
+                     const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits,
+                     std::vector<std::uint32_t>* found) const {
   const LiteralTables& t = tables_;
   std::size_t s = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -193,7 +195,7 @@ void LiteralSet::run(std::span<const State> next, std::string_view text, std::ve
       }
     }
     s = next[s * t.classes + t.class_of[c]];
-    if (t.ends_here[s]) report(static_cast<std::uint32_t>(s), i + 1, seen, record, hits);
+    if (t.ends_here[s]) report(static_cast<std::uint32_t>(s), i + 1, seen, record, hits, found);
   }
 }
 

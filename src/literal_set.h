@@ -48,9 +48,10 @@ class LiteralSet {
   // literal). U+212A KELVIN SIGN and U+017F LONG S read as "k" and "s", as RE2's case folding
   // has them, so a description cannot hide a word from the prefilter that the pattern would see.
   // With `record` (one entry per literal), also appends to `hits` each place where a literal
-  // whose entry is non-zero ends, in text order.
+  // whose entry is non-zero ends, in text order. With `found`, also appends each literal whose
+  // `seen` entry this scan set (once, in no set order).
   void scan(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record = nullptr,
-            std::vector<LiteralHit>* hits = nullptr) const;
+            std::vector<LiteralHit>* hits = nullptr, std::vector<std::uint32_t>* found = nullptr) const;
   std::size_t size() const { return count_; }
   const LiteralTables& tables() const { return tables_; }
 
@@ -59,11 +60,11 @@ class LiteralSet {
   void build(const std::vector<std::string>& literals, std::size_t most_states, std::vector<State>& next);
   template <class State>
   void run(std::span<const State> next, std::string_view text, std::vector<unsigned char>& seen,
-           const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits) const;
+           const std::vector<unsigned char>* record, std::vector<LiteralHit>* hits, std::vector<std::uint32_t>* found) const;
   void run_halves(std::string_view text, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
-                  std::vector<LiteralHit>* hits) const;
+                  std::vector<LiteralHit>* hits, std::vector<std::uint32_t>* found) const;
   void report(std::uint32_t state, std::size_t end, std::vector<unsigned char>& seen, const std::vector<unsigned char>* record,
-              std::vector<LiteralHit>* hits) const;
+              std::vector<LiteralHit>* hits, std::vector<std::uint32_t>* found) const;
 
   std::size_t count_ = 0;
   LiteralTables tables_;

@@ -100,6 +100,12 @@ struct RuleBase::Compiled {
     std::vector<Alternative> alternatives;  // in pattern order
   };
   std::vector<Phrase> phrases;           // in rule order
+  // Which phrases a text could match, by the literals it holds: literal id -> the phrases (as
+  // indexes into `phrases`, ascending) with an alternative whose smallest group holds it (a text
+  // with no literal of that group cannot match that alternative); and the phrases with an
+  // alternative without groups, which may match any text.
+  std::vector<std::vector<std::uint32_t>> phrases_by_literal;
+  std::vector<std::uint32_t> phrases_always;
   std::unique_ptr<LiteralSet> literals;  // every phrase literal
   std::vector<unsigned char> leading;    // by literal id: whether some alternative starts with it
   std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
@@ -252,6 +258,22 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
     const auto& words = pattern_literals[ks].literals();
     ks->pattern_literals = std::make_unique<LiteralSet>(std::vector<std::string>(words.begin(), words.end()));
   }
+  c.phrases_by_literal.assign(literals.size(), {});
+  for (std::uint32_t p = 0; p < c.phrases.size(); ++p) {
+    for (const auto& alt : c.phrases[p].alternatives) {
+      if (alt.groups.empty()) {
+        c.phrases_always.push_back(p);
+        continue;
+      }
+      const auto& smallest = *std::min_element(alt.groups.begin(), alt.groups.end(),
+                                               [](const auto& a, const auto& b) { return a.size() < b.size(); });
+      for (const std::uint32_t id : smallest) {
+        auto& list = c.phrases_by_literal[id];
+        if (list.empty() || list.back() != p) list.push_back(p);
+      }
+    }
+  }
+  c.phrases_always.erase(std::unique(c.phrases_always.begin(), c.phrases_always.end()), c.phrases_always.end());
   // The built-in rules' automaton was built with toolrisk; the tables depend on the literals only.
   const EmbeddedLiterals* built = embedded_literals();
   if (built && std::equal(built->literals.begin(), built->literals.end(), literals.begin(), literals.end())) {
@@ -304,9 +326,16 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
   // Each leading literal's places, chained in text order: head[literal] -> first hit, and
   // next_hit[hit] -> the literal's next one (-1: none).
   thread_local std::vector<std::int32_t> head, next_hit;
+  // The literals the text holds, and so the phrases it could match, in rule order.
+  thread_local std::vector<std::uint32_t> held, candidates;
   seen.assign(c.literals->size(), 0);
   hits.clear();
-  c.literals->scan(text, seen, &c.leading, &hits);
+  held.clear();
+  c.literals->scan(text, seen, &c.leading, &hits, &held);
+  candidates.assign(c.phrases_always.begin(), c.phrases_always.end());
+  for (const std::uint32_t id : held) candidates.insert(candidates.end(), c.phrases_by_literal[id].begin(), c.phrases_by_literal[id].end());
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
   if (head.size() != c.literals->size()) head.assign(c.literals->size(), -1);  // -1 again after each text
   next_hit.resize(hits.size());
   for (std::size_t i = hits.size(); i-- > 0;) {
@@ -321,7 +350,8 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
     if (!folded) folded = fold_text(text, lowered);
     return *folded;
   };
-  for (const auto& ph : c.phrases) {
+  for (const std::uint32_t candidate : candidates) {
+    const Compiled::Phrase& ph = c.phrases[candidate];
     // A phrase whose `unless` the words around its match hold (up to kUnlessBefore bytes before
     // it, through the word after it) says nothing there: "a channel in the workspace" locates
     // one channel, "symbols across the workspace" and "the workspace folder" are a folder on
