@@ -2501,7 +2501,11 @@ Assessment evaluate_tool(const RuleBase& rules, const Tool& tool) {
     imitated.name = std::move(name);
     imitated.title = std::move(title);
     imitated.description = std::move(description);
-    take_stricter(a, Evaluator(rules, imitated).run());
+    // A reading that finds nothing adds nothing: the look-alikes of a text really written in
+    // Cyrillic or Greek make no English of it ("Удаляет запись" reads "Удaляeт зaпиcь"), and its
+    // own reading stands, the stricter for what the imitated one finds where it finds something.
+    Assessment b = Evaluator(rules, imitated).run();
+    if (b.classified) take_stricter(a, b);
   }
   return a;
 }

@@ -21,8 +21,9 @@ namespace {
 // out all its literals and no match is possible. Up to four groups are found, each trying to
 // avoid the literals of those before, so a pattern such as "(get|list) (messages|items) in
 // (channels|boards)" is run only on texts that have a word of every part. No groups when the
-// prefilter has no literals, or has one outside ASCII (the search folds ASCII case only).
-std::vector<std::vector<std::string>> required_literals(const std::string& pattern) {
+// prefilter has no literals, or has one with a letter past ASCII that has case (the search folds
+// ASCII case only), unless `cased_ok`: then such a literal is kept as RE2 gives it, lower case.
+std::vector<std::vector<std::string>> literal_groups(const std::string& pattern, bool cased_ok) {
   re2::FilteredRE2 filter(3);
   int id = -1;
   std::vector<std::string> atoms;
@@ -30,7 +31,9 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
   filter.Compile(&atoms);
   // A literal is found as written, A-Z lowered: one with a letter past ASCII (which RE2 folds
   // through Unicode's tables) is not prefiltered; one of CJK or other caseless characters is.
-  if (atoms.empty() || std::any_of(atoms.begin(), atoms.end(), [](const std::string& a) { return !non_ascii_has_no_case(a); })) return {};
+  if (atoms.empty() || (!cased_ok && std::any_of(atoms.begin(), atoms.end(), [](const std::string& a) { return !non_ascii_has_no_case(a); }))) {
+    return {};
+  }
   // Whether the pattern would run on a text holding just the literals not in `absent`.
   auto runs_without = [&](const std::vector<bool>& absent) {
     std::vector<int> present;
@@ -68,6 +71,46 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
     groups.push_back(std::move(group));
   }
   std::sort(groups.begin(), groups.end());
+  return groups;
+}
+
+std::vector<std::vector<std::string>> required_literals(const std::string& pattern) { return literal_groups(pattern, false); }
+
+// The byte sequences that open every spelling, in any case RE2 folds to, of a Cyrillic letter:
+// the two-byte letters U+0400-U+04FF open with D0-D3, and RE2 folds в, д, о, с, т, ъ, ѣ and ꙋ
+// with the old forms U+1C80-U+1C88 (E1 B2 ..) and ꙋ with U+A64A (EA 99 ..).
+constexpr std::string_view kCyrillicOpenings[] = {"\xD0", "\xD1", "\xD2", "\xD3", "\xE1\xB2", "\xEA\x99"};
+
+// Literal groups for a phrase alternative whose literals hold a letter past ASCII that has case,
+// which the literal pass, folding ASCII only, cannot find in every spelling ("Удаляет",
+// "удаляет", "УДАЛЯЕТ"): each such literal of Cyrillic stands for the bytes that open Cyrillic
+// letters, which every spelling of it holds. So the alternative runs on a text with Cyrillic
+// in it and spares the others. None when such a literal is of another script.
+std::vector<std::vector<std::string>> script_groups(const std::string& pattern) {
+  auto groups = literal_groups(pattern, true);
+  for (auto& group : groups) {
+    std::vector<std::string> out;
+    for (const auto& lit : group) {
+      if (non_ascii_has_no_case(lit)) {
+        out.push_back(lit);
+        continue;
+      }
+      // The literal's first letter past ASCII with case decides its script.
+      char32_t c = 0;
+      std::size_t len = 0;
+      for (std::size_t i = next_non_ascii(lit); i < lit.size(); i = next_non_ascii(lit, i + len)) {
+        if (!utf8_decode(lit, i, &c, &len)) return {};
+        if (!has_no_case(c, c)) break;
+      }
+      if (c < 0x0400 || c > 0x04FF) return {};
+      out.insert(out.end(), std::begin(kCyrillicOpenings), std::end(kCyrillicOpenings));
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    group = std::move(out);
+  }
+  std::sort(groups.begin(), groups.end());
+  groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
   return groups;
 }
 
@@ -346,6 +389,7 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   if (r.kind == RuleKind::kPhrase) {
     for (auto& piece : top_level_alternatives(r.pattern)) {
       auto groups = required_literals(piece);
+      if (groups.empty()) groups = script_groups(piece);
       auto exact = exact_case_groups(piece);
       auto tail = tail_after_window(piece);
       std::string marks, rest;

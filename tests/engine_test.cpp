@@ -1470,6 +1470,34 @@ TEST(EngineDescription, AChineseOpeningVerbClassifiesAVerblessName) {
   EXPECT_EQ(assess("delete_doc", "查询文档", {"doc_id:string"}).fields.category, Category::kDelete);
 }
 
+// Japanese and Korean put the verb at the end of the sentence, and Russian words carry no Latin
+// letter: rules/phrases_ja.yaml, phrases_ko.yaml and phrases_ru.yaml stand in for the lead verb
+// there, as the Chinese phrases do. A verbal noun counts only in a verb's form: as a noun, in a
+// past or passive form or negated it says nothing, and the tool stays unclassified (fail closed).
+TEST(EngineDescription, JapaneseKoreanAndRussianVerbsClassifyAVerblessName) {
+  const Assessment ja = assess("todo_items", "タスクリスト内のすべてのタスクを取得します。", {"list_id:string"});
+  EXPECT_TRUE(ja.classified);
+  EXPECT_EQ(ja.fields.category, Category::kRead);
+  EXPECT_NE(std::find(ja.flags.begin(), ja.flags.end(), "classified-from-description"), ja.flags.end());
+  EXPECT_EQ(assess("yotei", "指定IDのスケジュールを削除します。", {"id:string"}).fields.category,
+            Category::kDelete);
+  EXPECT_FALSE(assess("yotei", "削除済みのスケジュール", {"id:string"}).classified);
+  EXPECT_FALSE(assess("yotei", "スケジュールは削除しません", {"id:string"}).classified);
+  const Assessment ko_sent = assess("msg", "메시지를 보냅니다.", {"to:string", "text:string"});
+  EXPECT_EQ(ko_sent.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(ko_sent.fields.side_effects.count("external_notification"));
+  EXPECT_EQ(assess("job_posts_ko", "채용공고 목록을 조회합니다", {"limit:integer"}).fields.category, Category::kRead);
+  EXPECT_FALSE(assess("task_ko", "삭제된 작업", {"id:string"}).classified);
+  EXPECT_EQ(assess("zapis", "Удаляет запись по идентификатору.", {"id:string"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("zapis", "Получает запись по идентификатору.", {"id:string"}).fields.category, Category::kRead);
+  // A word that only starts like a verb is not one: Получатель is a recipient.
+  EXPECT_FALSE(assess("zapis", "Получатель записи", {"id:string"}).classified);
+  // A read verb in the description does not talk a delete down.
+  EXPECT_EQ(assess("delete_doc", "ドキュメントを取得します", {"doc_id:string"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("delete_doc", "문서를 조회합니다", {"doc_id:string"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("delete_doc", "Получает документ", {"doc_id:string"}).fields.category, Category::kDelete);
+}
+
 // "Read-only" says what something is, not what the tool does: opening a description it is no
 // lead verb, so it cannot stand in front of the verb that follows.
 TEST(EngineLeadVerb, ReadOnlyIsNoLeadVerb) {

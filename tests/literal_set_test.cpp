@@ -12,6 +12,7 @@
 #include "rule_regex.h"
 #include "test_support.h"
 #include "toolrisk/loader.h"
+#include "toolrisk/utf8.h"
 
 namespace toolrisk {
 namespace {
@@ -223,6 +224,58 @@ TEST(PhrasePrefilter, HidesNoMatchOnRealDescriptions) {
   }
   EXPECT_GT(texts, 3000u);
   EXPECT_GT(matched, 300u);  // the check has teeth: many texts match some phrase
+}
+
+// Cyrillic in capitals, and with the old letter forms RE2 folds to в, о, с and т.
+std::string cyrillic_upper(const std::string& text, bool look_alikes) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t c = 0;
+    std::size_t len = 1;
+    if (!utf8_decode(text, i, &c, &len)) c = static_cast<unsigned char>(text[i]), len = 1;
+    if (look_alikes && (c == U'в' || c == U'о' || c == U'с' || c == U'т')) {
+      const char32_t old = c == U'в' ? 0x1C80 : c == U'о' ? 0x1C82 : c == U'с' ? 0x1C83 : 0x1C84;
+      out += static_cast<char>(0xE0 | (old >> 12));
+      out += static_cast<char>(0x80 | ((old >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (old & 0x3F));
+    } else if (!look_alikes && ((c >= 0x0430 && c <= 0x044F) || (c >= 0x0450 && c <= 0x045F))) {
+      const char32_t up = c <= 0x044F ? c - 0x20 : c - 0x50;
+      out += static_cast<char>(0xC0 | (up >> 6));
+      out += static_cast<char>(0x80 | (up & 0x3F));
+    } else {
+      out.append(text, i, len);
+    }
+    i += len;
+  }
+  return out;
+}
+
+// The same on every phrase's own examples, which hold the descriptions in other scripts
+// (Chinese, Japanese, Korean, Russian), also in capitals: a phrase whose literals have case past
+// ASCII (Cyrillic) is prefiltered by the bytes that open its script's letters.
+TEST(PhrasePrefilter, HidesNoMatchOnThePhrasesOwnExamples) {
+  const RuleBase& rules = testing::builtin_rules();
+  const EveryPhrase every(rules);
+  std::size_t texts = 0, matched = 0, cyrillic = 0;
+  for (const auto& r : rules.rules()) {
+    if (r.kind != RuleKind::kPhrase) continue;
+    for (const auto& ex : r.examples) {
+      const std::string& text = ex.description;
+      std::string upper = text;
+      for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+      const bool has_cyrillic = text.find('\xD0') != std::string::npos || text.find('\xD1') != std::string::npos;
+      cyrillic += has_cyrillic ? 1 : 0;
+      for (const auto& t : {text, upper, cyrillic_upper(text, false), cyrillic_upper(text, true)}) {
+        const auto expected = every.search(t);
+        EXPECT_EQ(rules.match_phrase(t), expected) << r.id << ": " << t;
+        ++texts;
+        matched += expected.empty() ? 0 : 1;
+      }
+    }
+  }
+  EXPECT_GT(cyrillic, 20u);
+  EXPECT_GT(matched, 1000u);
+  EXPECT_GT(texts, 2000u);
 }
 
 // A param rule's description and unless patterns run only on property descriptions that hold
