@@ -1,5 +1,7 @@
 #include "toolrisk/confusables.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 
 #include "toolrisk/utf8.h"
@@ -33,6 +35,14 @@ constexpr Mapping kLookAlikes[] = {
     {0x0131, 'i'}, {0x0261, 'g'}, {0x01C0, 'l'}, {0x2113, 'l'}, {0x017F, 's'}, {0x212A, 'K'},
 };
 
+// kLookAlikes ordered by code point, for lookup.
+constexpr auto kSortedLookAlikes = [] {
+  std::array<Mapping, std::size(kLookAlikes)> sorted{};
+  std::copy(std::begin(kLookAlikes), std::end(kLookAlikes), sorted.begin());
+  std::sort(sorted.begin(), sorted.end(), [](const Mapping& a, const Mapping& b) { return a.from < b.from; });
+  return sorted;
+}();
+
 // Characters that render as nothing.
 bool is_invisible(std::uint32_t cp) {
   return cp == 0x200B || cp == 0x200C || cp == 0x200D || cp == 0x2060 || cp == 0xFEFF ||
@@ -60,13 +70,23 @@ std::string ascii_skeleton(std::string_view text) {
     out.append(text, i, run - i);
     i = run;
     if (i == text.size()) break;
+    // U+3000-U+DFFF (CJK, kana, Hangul: three bytes opening with E3-ED) holds no look-alike and
+    // nothing invisible: a text in those scripts is copied as it is, a run at a time.
+    std::size_t wide = i;
+    while (wide + 3 <= text.size() && static_cast<unsigned char>(text[wide]) >= 0xE3 && static_cast<unsigned char>(text[wide]) <= 0xED) wide += 3;
+    if (wide > i) {
+      out.append(text, i, wide - i);
+      i = wide;
+      continue;
+    }
     std::uint32_t cp = 0;
     const std::size_t len = decode(text, i, cp);
     char mapped = 0;
     if (cp >= 0xFF01 && cp <= 0xFF5E) mapped = static_cast<char>(cp - 0xFF01 + 0x21);  // full width
-    for (const auto& m : kLookAlikes) {
-      if (m.from == cp) mapped = m.to;
-    }
+    // Looked up by halving (a text in Cyrillic, CJK or Hangul asks for every character).
+    const auto* at = std::lower_bound(std::begin(kSortedLookAlikes), std::end(kSortedLookAlikes), cp,
+                                      [](const Mapping& m, std::uint32_t c) { return m.from < c; });
+    if (at != std::end(kSortedLookAlikes) && at->from == cp) mapped = at->to;
     if (mapped) out.push_back(mapped);
     else if (!is_invisible(cp)) out.append(text.substr(i, len));
     i += len;
