@@ -380,6 +380,34 @@ TEST(PhrasePrefilter, AWindowedAlternativeKeepsWhatFollowsItsWindow) {
   EXPECT_TRUE(base.value()->match_phrase("Delete rows. Then matching rows.").empty());
 }
 
+// The phrases a text could match are picked by the literals it holds: a phrase whose alternative
+// has no literal groups (a --rules file may hold one) is still tried on every text, a phrase
+// found by any one of its alternatives' literals is tried, and the matches come in rule order
+// whatever order their literals stand in.
+TEST(PhrasePrefilter, PhrasesArePickedByTheirLiteralsAndReportedInRuleOrder) {
+  const auto phrase = [](std::string id, std::string pattern) {
+    Rule r;
+    r.id = std::move(id);
+    r.kind = RuleKind::kPhrase;
+    r.pattern = std::move(pattern);
+    return r;
+  };
+  std::vector<Rule> rules = {phrase("phrase.a", R"(\bzebra\b|\bquokka\b)"), phrase("phrase.b", R"(\b[qx]\d\d\b)"),
+                             phrase("phrase.c", R"(\baardvark\b)")};
+  auto base = RuleBase::compile(rules);
+  ASSERT_TRUE(base);
+  ASSERT_TRUE(base.value()->rule(1).alternatives->front().groups.empty());
+  const auto ids = [&](const std::string& text) {
+    std::vector<std::string> out;
+    for (const auto& [index, quote] : base.value()->match_phrase(text)) out.push_back(base.value()->rule(index).id);
+    return out;
+  };
+  EXPECT_EQ(ids("An aardvark and a quokka, x42."), (std::vector<std::string>{"phrase.a", "phrase.b", "phrase.c"}));
+  EXPECT_EQ(ids("Code q17."), (std::vector<std::string>{"phrase.b"}));
+  EXPECT_EQ(ids("A zebra."), (std::vector<std::string>{"phrase.a"}));
+  EXPECT_TRUE(ids("Nothing here.").empty());
+}
+
 // A match the phrase's `unless` silences does not hide a later one: "a channel in the
 // workspace" locates one channel, but "across the workspace" further on still widens.
 TEST(PhrasePrefilter, ASilencedMatchDoesNotHideALaterOne) {
