@@ -81,12 +81,12 @@ std::vector<std::vector<std::string>> required_literals(const std::string& patte
 // with the old forms U+1C80-U+1C88 (E1 B2 ..) and ꙋ with U+A64A (EA 99 ..).
 constexpr std::string_view kCyrillicOpenings[] = {"\xD0", "\xD1", "\xD2", "\xD3", "\xE1\xB2", "\xEA\x99"};
 
-// Literal groups for a phrase alternative whose literals hold a letter past ASCII that has case,
-// which the literal pass, folding ASCII only, cannot find in every spelling ("Удаляет",
-// "удаляет", "УДАЛЯЕТ"): each such literal of Cyrillic stands for the bytes that open Cyrillic
-// letters, which every spelling of it holds. So the alternative runs on a text with Cyrillic
-// in it and spares the others. None when such a literal is of another script.
-std::vector<std::vector<std::string>> script_groups(const std::string& pattern) {
+// A phrase alternative's literal groups: required_literals', except that a literal holding a
+// letter past ASCII that has case, which the literal pass, folding ASCII only, cannot find in
+// every spelling ("Удаляет", "удаляет", "УДАЛЯЕТ"), stands, when it is Cyrillic, for the bytes
+// that open Cyrillic letters, which every spelling of it holds. So such an alternative runs on a
+// text with Cyrillic in it and spares the others. None when such a literal is of another script.
+std::vector<std::vector<std::string>> phrase_groups(const std::string& pattern) {
   auto groups = literal_groups(pattern, true);
   for (auto& group : groups) {
     std::vector<std::string> out;
@@ -100,7 +100,7 @@ std::vector<std::vector<std::string>> script_groups(const std::string& pattern) 
       std::size_t len = 0;
       for (std::size_t i = next_non_ascii(lit); i < lit.size(); i = next_non_ascii(lit, i + len)) {
         if (!utf8_decode(lit, i, &c, &len)) return {};
-        if (!has_no_case(c, c)) break;
+        if (!has_no_case(c)) break;
       }
       if (c < 0x0400 || c > 0x04FF) return {};
       out.insert(out.end(), std::begin(kCyrillicOpenings), std::end(kCyrillicOpenings));
@@ -388,8 +388,7 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   r.unless_groups = r.unless_pattern.empty() ? decltype(r.unless_groups){} : required_literals(r.unless_pattern);
   if (r.kind == RuleKind::kPhrase) {
     for (auto& piece : top_level_alternatives(r.pattern)) {
-      auto groups = required_literals(piece);
-      if (groups.empty()) groups = script_groups(piece);
+      auto groups = phrase_groups(piece);
       auto exact = exact_case_groups(piece);
       auto tail = tail_after_window(piece);
       std::string marks, rest;
