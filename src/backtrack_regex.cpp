@@ -62,9 +62,9 @@ Ranges perl_class(char e) {
   return is_upper(static_cast<char32_t>(e)) ? complement(r) : r;
 }
 
-struct Node {
+struct PatternNode {
   enum class Kind { kEmpty, kLiteral, kClass, kAny, kAssert, kConcat, kAlternate, kRepeat } kind = Kind::kEmpty;
-  std::vector<std::unique_ptr<Node>> subs;
+  std::vector<std::unique_ptr<PatternNode>> subs;
   std::string bytes;     // kLiteral: as searched (lowered unless exact)
   bool exact = false;    // kLiteral, kClass: a case-sensitive part
   std::uint32_t cls = 0; // kClass
@@ -81,11 +81,11 @@ struct Flags {
 };
 
 // Recursive descent over RE2's syntax; sets `ok` false on anything outside the subset.
-class Parser {
+class PatternParser {
  public:
-  Parser(std::string_view p, std::vector<CharClass>& classes) : p_(p), classes_(classes) {}
+  PatternParser(std::string_view p, std::vector<CharClass>& classes) : p_(p), classes_(classes) {}
 
-  std::unique_ptr<Node> parse() {
+  std::unique_ptr<PatternNode> parse() {
     Flags flags;
     auto n = alternation(flags, 0);
     if (pos_ != p_.size()) ok_ = false;
@@ -107,13 +107,13 @@ class Parser {
     return kPlain[static_cast<unsigned char>(p_[i])];
   }
 
-  std::unique_ptr<Node> alternation(Flags& flags, int depth) {
+  std::unique_ptr<PatternNode> alternation(Flags& flags, int depth) {
     if (depth > 100) {
       ok_ = false;
       return nullptr;
     }
-    auto alt = std::make_unique<Node>();
-    alt->kind = Node::Kind::kAlternate;
+    auto alt = std::make_unique<PatternNode>();
+    alt->kind = PatternNode::Kind::kAlternate;
     alt->subs.push_back(concatenation(flags, depth));
     while (ok_ && !at_end() && peek() == '|') {
       ++pos_;
@@ -123,15 +123,15 @@ class Parser {
     return alt;
   }
 
-  std::unique_ptr<Node> concatenation(Flags& flags, int depth) {
-    auto cat = std::make_unique<Node>();
-    cat->kind = Node::Kind::kConcat;
+  std::unique_ptr<PatternNode> concatenation(Flags& flags, int depth) {
+    auto cat = std::make_unique<PatternNode>();
+    cat->kind = PatternNode::Kind::kConcat;
     while (ok_ && !at_end() && peek() != '|' && peek() != ')') {
       // A run of plain ASCII characters is one literal node: most of a pattern is words, and a
       // node a character was most of compiling it. A character that a repetition follows is
       // an atom of its own.
       if (plain_ascii(pos_) && !(pos_ + 1 < p_.size() && is_quantifier(p_[pos_ + 1])) && !cat->subs.empty() &&
-          cat->subs.back()->kind == Node::Kind::kLiteral && cat->subs.back()->exact == !flags.fold) {
+          cat->subs.back()->kind == PatternNode::Kind::kLiteral && cat->subs.back()->exact == !flags.fold) {
         const auto c = static_cast<unsigned char>(p_[pos_++]);
         cat->subs.back()->bytes.push_back(static_cast<char>(flags.fold && is_upper(c) ? c + 32 : c));
         continue;
@@ -175,7 +175,7 @@ class Parser {
     return true;
   }
 
-  std::unique_ptr<Node> repetition(std::unique_ptr<Node> sub) {
+  std::unique_ptr<PatternNode> repetition(std::unique_ptr<PatternNode> sub) {
     if (at_end()) return sub;
     int min = 0, max = 0;
     const char c = peek();
@@ -194,9 +194,9 @@ class Parser {
     }
     // RE2 refuses a repetition of a repetition ("a**"); a repeated assertion is left to RE2.
     if (!at_end() && (peek() == '*' || peek() == '+' || peek() == '?')) ok_ = false;
-    if (sub->kind == Node::Kind::kAssert || sub->kind == Node::Kind::kEmpty) ok_ = false;
-    auto rep = std::make_unique<Node>();
-    rep->kind = Node::Kind::kRepeat;
+    if (sub->kind == PatternNode::Kind::kAssert || sub->kind == PatternNode::Kind::kEmpty) ok_ = false;
+    auto rep = std::make_unique<PatternNode>();
+    rep->kind = PatternNode::Kind::kRepeat;
     rep->min = min;
     rep->max = max;
     rep->greedy = greedy;
@@ -204,14 +204,14 @@ class Parser {
     return rep;
   }
 
-  std::unique_ptr<Node> make_assert(Assert a) {
-    auto n = std::make_unique<Node>();
-    n->kind = Node::Kind::kAssert;
+  std::unique_ptr<PatternNode> make_assert(Assert a) {
+    auto n = std::make_unique<PatternNode>();
+    n->kind = PatternNode::Kind::kAssert;
     n->assertion = a;
     return n;
   }
 
-  std::unique_ptr<Node> make_class(Ranges members, bool negated, const Flags& flags) {
+  std::unique_ptr<PatternNode> make_class(Ranges members, bool negated, const Flags& flags) {
     if (flags.fold) {
       // Both cases of an ASCII letter (RE2 folds k and s to U+212A and U+017F too; a text
       // holding those is not searched here).
@@ -231,17 +231,17 @@ class Parser {
       for (char32_t c = lo; c <= std::min<char32_t>(hi, 0x7F); ++c) cls.ascii[c >> 6] |= std::uint64_t{1} << (c & 63);
       if (hi >= 0x80) cls.high.emplace_back(std::max<char32_t>(lo, 0x80), hi);
     }
-    auto n = std::make_unique<Node>();
-    n->kind = Node::Kind::kClass;
+    auto n = std::make_unique<PatternNode>();
+    n->kind = PatternNode::Kind::kClass;
     n->exact = !flags.fold;
     n->cls = static_cast<std::uint32_t>(classes_.size());
     classes_.push_back(std::move(cls));
     return n;
   }
 
-  std::unique_ptr<Node> literal(char32_t c, std::string_view utf8, const Flags& flags) {
-    auto n = std::make_unique<Node>();
-    n->kind = Node::Kind::kLiteral;
+  std::unique_ptr<PatternNode> literal(char32_t c, std::string_view utf8, const Flags& flags) {
+    auto n = std::make_unique<PatternNode>();
+    n->kind = PatternNode::Kind::kLiteral;
     n->exact = !flags.fold;
     if (flags.fold) {
       if (c >= 0x80 && !has_no_case(c)) {  // RE2 would fold it through Unicode's tables (toolrisk/utf8.h)
@@ -282,15 +282,15 @@ class Parser {
     return -1;
   }
 
-  std::unique_ptr<Node> atom(Flags& flags, int depth) {
+  std::unique_ptr<PatternNode> atom(Flags& flags, int depth) {
     const char c = peek();
     switch (c) {
       case '(': return group(flags, depth);
       case '[': return char_class(flags);
       case '.': {
         ++pos_;
-        auto n = std::make_unique<Node>();
-        n->kind = Node::Kind::kAny;
+        auto n = std::make_unique<PatternNode>();
+        n->kind = PatternNode::Kind::kAny;
         n->dot_nl = flags.dot_nl;
         return n;
       }
@@ -327,7 +327,7 @@ class Parser {
 
   // After '(': a group, or a flag group (returns null, flags changed for the rest of the
   // enclosing group).
-  std::unique_ptr<Node> group(Flags& flags, int depth) {
+  std::unique_ptr<PatternNode> group(Flags& flags, int depth) {
     ++pos_;
     Flags inner = flags;
     if (!at_end() && peek() == '?') {
@@ -384,7 +384,7 @@ class Parser {
   }
 
   // After '[': the class up to its ']'.
-  std::unique_ptr<Node> char_class(const Flags& flags) {
+  std::unique_ptr<PatternNode> char_class(const Flags& flags) {
     ++pos_;
     bool negated = false;
     if (!at_end() && peek() == '^') {
@@ -461,16 +461,16 @@ class Parser {
   std::vector<CharClass>& classes_;
 };
 
-bool can_be_empty(const Node& n) {
+bool can_be_empty(const PatternNode& n) {
   switch (n.kind) {
-    case Node::Kind::kEmpty:
-    case Node::Kind::kAssert: return true;
-    case Node::Kind::kLiteral:
-    case Node::Kind::kClass:
-    case Node::Kind::kAny: return false;
-    case Node::Kind::kConcat: return std::all_of(n.subs.begin(), n.subs.end(), [](const auto& s) { return can_be_empty(*s); });
-    case Node::Kind::kAlternate: return std::any_of(n.subs.begin(), n.subs.end(), [](const auto& s) { return can_be_empty(*s); });
-    case Node::Kind::kRepeat: return n.min == 0 || can_be_empty(*n.subs.front());
+    case PatternNode::Kind::kEmpty:
+    case PatternNode::Kind::kAssert: return true;
+    case PatternNode::Kind::kLiteral:
+    case PatternNode::Kind::kClass:
+    case PatternNode::Kind::kAny: return false;
+    case PatternNode::Kind::kConcat: return std::all_of(n.subs.begin(), n.subs.end(), [](const auto& s) { return can_be_empty(*s); });
+    case PatternNode::Kind::kAlternate: return std::any_of(n.subs.begin(), n.subs.end(), [](const auto& s) { return can_be_empty(*s); });
+    case PatternNode::Kind::kRepeat: return n.min == 0 || can_be_empty(*n.subs.front());
   }
   return true;
 }
@@ -481,24 +481,24 @@ class Emitter {
   explicit Emitter(std::vector<Inst>& prog) : prog_(prog) {}
   bool ok() const { return ok_; }
 
-  void emit(const Node& n) {
+  void emit(const PatternNode& n) {
     if (!ok_) return;
     if (prog_.size() > kMaxInsts) {
       ok_ = false;
       return;
     }
     switch (n.kind) {
-      case Node::Kind::kEmpty: break;
-      case Node::Kind::kLiteral:
+      case PatternNode::Kind::kEmpty: break;
+      case PatternNode::Kind::kLiteral:
         for (const char b : n.bytes) add({Op::kByte, n.exact, static_cast<std::uint8_t>(b), 0, 0});
         break;
-      case Node::Kind::kClass: add({Op::kClass, n.exact, 0, n.cls, 0}); break;
-      case Node::Kind::kAny: add({Op::kAny, false, static_cast<std::uint8_t>(n.dot_nl ? 1 : 0), 0, 0}); break;
-      case Node::Kind::kAssert: add({Op::kAssert, false, static_cast<std::uint8_t>(n.assertion), 0, 0}); break;
-      case Node::Kind::kConcat:
+      case PatternNode::Kind::kClass: add({Op::kClass, n.exact, 0, n.cls, 0}); break;
+      case PatternNode::Kind::kAny: add({Op::kAny, false, static_cast<std::uint8_t>(n.dot_nl ? 1 : 0), 0, 0}); break;
+      case PatternNode::Kind::kAssert: add({Op::kAssert, false, static_cast<std::uint8_t>(n.assertion), 0, 0}); break;
+      case PatternNode::Kind::kConcat:
         for (const auto& s : n.subs) emit(*s);
         break;
-      case Node::Kind::kAlternate: {
+      case PatternNode::Kind::kAlternate: {
         std::vector<std::size_t> jumps;
         for (std::size_t i = 0; i < n.subs.size(); ++i) {
           if (i + 1 == n.subs.size()) {  // the last: no split before it, no jump after it
@@ -513,8 +513,8 @@ class Emitter {
         for (const std::size_t j : jumps) prog_[j].x = here();
         break;
       }
-      case Node::Kind::kRepeat: {
-        const Node& sub = *n.subs.front();
+      case PatternNode::Kind::kRepeat: {
+        const PatternNode& sub = *n.subs.front();
         if (n.max < 0 && can_be_empty(sub)) {  // Perl and RE2 differ on empty iterations: left to RE2
           ok_ = false;
           return;
@@ -565,7 +565,7 @@ bool BacktrackRegex::CharClass::contains(char32_t c) const {
 
 std::optional<BacktrackRegex> BacktrackRegex::compile(std::string_view pattern) {
   BacktrackRegex re;
-  Parser parser(pattern, re.classes_);
+  PatternParser parser(pattern, re.classes_);
   const auto tree = parser.parse();
   if (!tree) return std::nullopt;
   re.prog_.reserve(2 * pattern.size() + 8);  // about what a pattern writes out (windows write more)

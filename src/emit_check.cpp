@@ -11,6 +11,7 @@
 namespace toolrisk {
 namespace {
 
+using json = nlohmann::ordered_json;
 
 std::map<RiskLevel, std::size_t> by_level(const CheckReport& r) {
   std::map<RiskLevel, std::size_t> out;
@@ -82,7 +83,6 @@ void emit_check_text(const CheckReport& r, std::ostream& out) {
 }
 
 void emit_check_json(const CheckReport& r, std::ostream& out) {
-  using json = nlohmann::ordered_json;
   json counts = json::object();
   const auto levels = by_level(r);
   for (RiskLevel l : {RiskLevel::kLow, RiskLevel::kMedium, RiskLevel::kHigh, RiskLevel::kCritical}) {

@@ -5,9 +5,11 @@
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
+namespace {
+using json = nlohmann::ordered_json;
+}  // namespace
 
 void emit_lock(const LockFile& lock, std::ostream& out) {
-  using json = nlohmann::ordered_json;
   json doc{{"lockVersion", kLockVersion}, {"toolrisk", lock.toolrisk_version}, {"servers", json::array()}};
   for (const auto& s : lock.servers) {
     json server{{"server", s.server}, {"file", s.file}, {"tools", json::array()}};

@@ -6,6 +6,9 @@
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
+namespace {
+using json = nlohmann::ordered_json;
+}  // namespace
 
 void emit_scan_table(const std::vector<ScanEntry>& entries, std::ostream& out) {
   bool first = true;
@@ -27,7 +30,6 @@ void emit_scan_table(const std::vector<ScanEntry>& entries, std::ostream& out) {
 }
 
 void emit_scan_json(const std::vector<ScanEntry>& entries, std::ostream& out) {
-  using json = nlohmann::ordered_json;
   json doc{{"servers", json::array()}};
   for (const auto& e : entries) {
     json s{{"name", e.configured.server.name}, {"target", e.display}};

@@ -6,6 +6,9 @@
 #include "toolrisk/emit.h"
 
 namespace toolrisk {
+namespace {
+using json = nlohmann::ordered_json;
+}  // namespace
 
 void emit_validation_text(const std::vector<ValidationReport>& reports, std::ostream& out) {
   std::size_t tools = 0, errors = 0, warnings = 0;
@@ -24,7 +27,6 @@ void emit_validation_text(const std::vector<ValidationReport>& reports, std::ost
 }
 
 void emit_validation_json(const std::vector<ValidationReport>& reports, std::ostream& out) {
-  using json = nlohmann::ordered_json;
   json doc{{"files", json::array()}, {"errors", 0}, {"warnings", 0}};
   std::size_t errors = 0, warnings = 0;
   for (const auto& r : reports) {
