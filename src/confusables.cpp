@@ -49,16 +49,6 @@ bool is_invisible(std::uint32_t cp) {
          cp == 0x00AD || cp == 0x180E || cp == 0x2061 || cp == 0x2062 || cp == 0x2063 || cp == 0x2064;
 }
 
-// Decodes one code point at s[i] (the input is valid UTF-8), returning its length.
-std::size_t decode(std::string_view s, std::size_t i, std::uint32_t& cp) {
-  const auto c = static_cast<unsigned char>(s[i]);
-  std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  if (i + len > s.size()) len = s.size() - i;
-  cp = len == 1 ? c : c & (0xFFu >> (len + 1));
-  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
-  return len;
-}
-
 }  // namespace
 
 std::string ascii_skeleton(std::string_view text) {
@@ -79,8 +69,12 @@ std::string ascii_skeleton(std::string_view text) {
       i = wide;
       continue;
     }
-    std::uint32_t cp = 0;
-    const std::size_t len = decode(text, i, cp);
+    char32_t cp = 0;
+    std::size_t len = 0;
+    if (!utf8_decode(text, i, &cp, &len)) {  // not UTF-8 (the loader lets none through): kept as it is
+      out.push_back(text[i++]);
+      continue;
+    }
     char mapped = 0;
     if (cp >= 0xFF01 && cp <= 0xFF5E) mapped = static_cast<char>(cp - 0xFF01 + 0x21);  // full width
     // Looked up by halving (a text in Cyrillic, CJK or Hangul asks for every character).

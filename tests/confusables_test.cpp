@@ -25,5 +25,14 @@ TEST(AsciiSkeleton, LeavesEveryOtherCharacterAsItIs) {
   }
 }
 
+// The loader admits only valid UTF-8, but the skeleton is a library function: bytes that are not
+// UTF-8 are kept as they are, byte by byte, and never read as the character they would spell.
+TEST(AsciiSkeleton, KeepsBytesThatAreNotUtf8) {
+  EXPECT_EQ(ascii_skeleton("d\xE0\x90\xB0" "ta"), "d\xE0\x90\xB0" "ta");  // an overlong Cyrillic а
+  EXPECT_EQ(ascii_skeleton("de\xF0\x82\x80\x8B" "l"), "de\xF0\x82\x80\x8B" "l");  // an overlong zero-width space
+  EXPECT_EQ(ascii_skeleton("a\xFF" "bcd"), "a\xFF" "bcd");
+  EXPECT_EQ(ascii_skeleton("x\xD0"), "x\xD0");  // a sequence cut short
+}
+
 }  // namespace
 }  // namespace toolrisk
