@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 
 #include "toolrisk/utf8.h"
 
@@ -10,7 +9,7 @@ namespace toolrisk {
 namespace {
 
 struct Mapping {
-  std::uint32_t from;
+  char32_t from;
   char to;
 };
 
@@ -44,7 +43,7 @@ constexpr auto kSortedLookAlikes = [] {
 }();
 
 // Characters that render as nothing.
-bool is_invisible(std::uint32_t cp) {
+bool is_invisible(char32_t cp) {
   return cp == 0x200B || cp == 0x200C || cp == 0x200D || cp == 0x2060 || cp == 0xFEFF ||
          cp == 0x00AD || cp == 0x180E || cp == 0x2061 || cp == 0x2062 || cp == 0x2063 || cp == 0x2064;
 }
@@ -79,7 +78,7 @@ std::string ascii_skeleton(std::string_view text) {
     if (cp >= 0xFF01 && cp <= 0xFF5E) mapped = static_cast<char>(cp - 0xFF01 + 0x21);  // full width
     // Looked up by halving (a text in Cyrillic, CJK or Hangul asks for every character).
     const auto* at = std::lower_bound(std::begin(kSortedLookAlikes), std::end(kSortedLookAlikes), cp,
-                                      [](const Mapping& m, std::uint32_t c) { return m.from < c; });
+                                      [](const Mapping& m, char32_t c) { return m.from < c; });
     if (at != std::end(kSortedLookAlikes) && at->from == cp) mapped = at->to;
     if (mapped) out.push_back(mapped);
     else if (!is_invisible(cp)) out.append(text.substr(i, len));
