@@ -15,13 +15,7 @@ dir=build-bench
 build_type=Release
 # The smoke run reuses the test build (build/, RelWithDebInfo) to keep CI short.
 if [ "${1:-}" = "--smoke" ]; then tools=2000; min_time=0.05; dir=build; build_type=RelWithDebInfo; fi
-for p in libbenchmark-dev jq time python3; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="${missing:-} $p"
-done
-if [ -n "${missing:-}" ]; then
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
-fi
+bash scripts/install-missing.sh libbenchmark-dev jq time python3
 bash scripts/deps.sh
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE="$build_type" -DTOOLRISK_BENCH=ON >/dev/null
 cmake --build "$dir" -j"$(nproc)" >/dev/null 2>&1 || cmake --build "$dir" -j"$(nproc)"

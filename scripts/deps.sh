@@ -12,17 +12,7 @@ if [ "${1:-}" = "--test" ]; then
   # machine already has a node of its own.
   command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "toolrisk: installing ${missing[*]}" >&2
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+bash "$(dirname "$0")/install-missing.sh" "${packages[@]}"
 
 if [ "${1:-}" = "--test" ]; then
   # Microsoft's SARIF validator, pinned by tests/node/package-lock.json; installed again only
