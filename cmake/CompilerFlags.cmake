@@ -1,4 +1,5 @@
-# Warnings through an INTERFACE target; -Werror only when asked (CI), never forced on users.
+# Compiler flags of every build: warnings (through an INTERFACE target; -Werror only when asked,
+# CI, never forced on users), the fuzz and sanitizer builds, and debug information.
 add_library(toolrisk_warnings INTERFACE)
 target_compile_options(toolrisk_warnings INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
   -Wno-sign-conversion)
