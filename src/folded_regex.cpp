@@ -104,8 +104,10 @@ std::string lowered_pattern(std::string_view p) {
 FoldedRegex::FoldedRegex(std::string pattern) : pattern_(std::move(pattern)) {}
 
 const BacktrackRegex* FoldedRegex::small() const {
-  std::call_once(small_once_, [this] { small_ = BacktrackRegex::compile(pattern_); });
-  return small_ ? &*small_ : nullptr;
+  std::call_once(small_once_, [this] {
+    if (auto re = BacktrackRegex::compile(pattern_)) small_ = std::make_unique<BacktrackRegex>(std::move(*re));
+  });
+  return small_.get();
 }
 
 BacktrackRegex::Result FoldedRegex::small_search(const FoldedText& t, std::size_t from, bool anchor_start, bool anchor_end,

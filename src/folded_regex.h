@@ -20,7 +20,6 @@
 #include <cstddef>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -70,7 +69,9 @@ class FoldedRegex {
   const RE2* lowered() const;  // its lower-case spelling, case-sensitive; null when there is none
   std::string pattern_;
   mutable std::once_flag small_once_, folding_once_, lowered_once_;
-  mutable std::optional<BacktrackRegex> small_;
+  // Held apart: a BacktrackRegex is 312 bytes, mostly a table of 256 bytes, and the rule base
+  // makes hundreds of FoldedRegex at each start, most of them never searched.
+  mutable std::unique_ptr<BacktrackRegex> small_;
   mutable std::atomic<std::size_t> small_steps_{0};  // taken by its searches so far
   mutable std::unique_ptr<RE2> folding_, lowered_;
 };
