@@ -228,7 +228,13 @@ std::vector<std::string> mandatory_case_sensitive_parts(const std::string& patte
     if (kind == Syntax::kOpen && pattern.compare(begin, 5, "(?-i:") == 0) open = begin;
     if (kind == Syntax::kClose && open != std::string::npos) {
       std::string body = pattern.substr(open + 5, begin - open - 5);
-      nested_flags = body.find("(?") != std::string::npos;
+      // A flag group inside ("(?i:", "(?s)") changes what the part matches; a plain group
+      // ("(?:") does not.
+      for (std::size_t at = body.find("(?"); at != std::string::npos && !nested_flags; at = body.find("(?", at + 2)) {
+        std::size_t backslashes = 0;  // an odd number before it escapes the parenthesis
+        while (backslashes < at && body[at - 1 - backslashes] == '\\') ++backslashes;
+        nested_flags = backslashes % 2 == 0 && (at + 2 >= body.size() || body[at + 2] != ':');
+      }
       if (nested_flags) return false;
       if (end >= pattern.size() || !optional_mark(pattern[end])) parts.push_back(std::move(body));
       open = std::string::npos;

@@ -533,6 +533,16 @@ TEST(PhrasePrefilter, CaseSensitivePartsNeedTheirLiteralsAsWritten) {
     ASSERT_TRUE(check_patterns(r).empty()) << loose;
     EXPECT_TRUE(r.alternatives->front().exact_groups.empty()) << loose;
   }
+  // A plain group inside the part ("(?:") keeps its literals; a flag group, even after an
+  // escaped backslash, does not.
+  r.pattern = R"((?-i:\b(INSERT|Delete)(?:/[A-Z]+)*) rows)";
+  ASSERT_TRUE(check_patterns(r).empty());
+  EXPECT_EQ(r.alternatives->front().exact_groups, (std::vector<std::vector<std::string>>{{"Delete", "INSERT"}}));
+  for (const char* flagged : {R"((?-i:INSERT(?s:.)) rows)", R"((?-i:INSERT\\(?i:x)) rows)"}) {
+    r.pattern = flagged;
+    ASSERT_TRUE(check_patterns(r).empty()) << flagged;
+    EXPECT_TRUE(r.alternatives->front().exact_groups.empty()) << flagged;
+  }
   r.pattern = R"((?-i:\b(INSERT|Delete)\b) rows)";
   r.alternatives.reset();
   auto base = RuleBase::compile({r});
