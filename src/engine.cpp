@@ -954,7 +954,12 @@ class Evaluator {
       // "Get or delete a webhook": a verb put beside the lead verb by "or" is offered too (not
       // beside an -ing form, which sets the scene: "after generating or editing code").
       const bool offered = words[k] == "or" && k == at + 1 && !words[at].ends_with("ing");
-      if (!offered && !one_of(words[k], {"and", "then"})) continue;
+      // Further on, after a read, "or" offers a removal as "and" joins a change ("List repos or
+      // delete them"), with what it acts on after it; other verbs after it are as often what the
+      // caller may do instead ("... or send it yourself"), and after a change a synonym ("Delete,
+      // remove, or destroy a VM").
+      const bool alternative = words[k] == "or" && !offered && after_safe;
+      if (!offered && !alternative && !one_of(words[k], {"and", "then"})) continue;
       if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       std::size_t v = k + 1;
       while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
@@ -969,8 +974,9 @@ class Evaluator {
       const bool makes_output = acts_on && v + 2 < words.size() && is_output_noun(words[v + 2]);
       // What it acts on picks the joined verb's sense, as for a lead verb ("and transfers their
       // files" moves files, not money).
-      std::vector<VerbHit> hits = lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on); }, context_after(words, v));
-      if (hits.empty() && after_safe && !makes_output) hits = clause_changes(words, v, acts_on);
+      std::vector<VerbHit> hits = lead_hits(words[v], [&](const Rule& r) { return grave(r, acts_on) && (!alternative || removing(r)); },
+                                            context_after(words, v));
+      if (hits.empty() && after_safe && !makes_output && !alternative) hits = clause_changes(words, v, acts_on);
       out.insert(out.end(), hits.begin(), hits.end());
     }
     return out;
