@@ -224,18 +224,16 @@ std::vector<std::string> mandatory_case_sensitive_parts(const std::string& patte
   std::size_t open = std::string::npos;  // where a top-level "(?-i:" group starts
   bool nested_flags = false;
   walk_pattern(pattern, [&](Syntax kind, std::size_t begin, std::size_t end, std::size_t depth) {
-    if (depth != 0) return true;
+    if (depth != 0) {
+      // A flag group inside a part ("(?i:", "(?s)") changes what the part matches; a plain
+      // group ("(?:") does not.
+      nested_flags = open != std::string::npos && kind == Syntax::kOpen && pattern.compare(begin, 2, "(?") == 0 &&
+                     pattern.compare(begin, 3, "(?:") != 0;
+      return !nested_flags;
+    }
     if (kind == Syntax::kOpen && pattern.compare(begin, 5, "(?-i:") == 0) open = begin;
     if (kind == Syntax::kClose && open != std::string::npos) {
       std::string body = pattern.substr(open + 5, begin - open - 5);
-      // A flag group inside ("(?i:", "(?s)") changes what the part matches; a plain group
-      // ("(?:") does not.
-      for (std::size_t at = body.find("(?"); at != std::string::npos && !nested_flags; at = body.find("(?", at + 2)) {
-        std::size_t backslashes = 0;  // an odd number before it escapes the parenthesis
-        while (backslashes < at && body[at - 1 - backslashes] == '\\') ++backslashes;
-        nested_flags = backslashes % 2 == 0 && (at + 2 >= body.size() || body[at + 2] != ':');
-      }
-      if (nested_flags) return false;
       if (end >= pattern.size() || !optional_mark(pattern[end])) parts.push_back(std::move(body));
       open = std::string::npos;
     }
