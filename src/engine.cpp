@@ -955,9 +955,9 @@ class Evaluator {
       // beside an -ing form, which sets the scene: "after generating or editing code").
       const bool offered = words[k] == "or" && k == at + 1 && !words[at].ends_with("ing");
       // Further on, after a read, "or" offers a removal as "and" joins a change ("List repos or
-      // delete them"), with what it acts on after it; other verbs after it are as often what the
-      // caller may do instead ("... or send it yourself"), and after a change a synonym ("Delete,
-      // remove, or destroy a VM").
+      // delete them"); other verbs after it are as often what the caller may do instead ("... or
+      // send it yourself"), and after a change a removal is a synonym ("Delete, remove, or destroy
+      // a VM").
       const bool alternative = words[k] == "or" && !offered && after_safe;
       if (!offered && !alternative && !one_of(words[k], {"and", "then"})) continue;
       if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture

@@ -445,8 +445,8 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   EXPECT_EQ(assess("tool_5", "Get or delete a webhook.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("tool_2", "Subscribe or unsubscribe from watching a list.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("tool_6", "List or search issues.").fields.category, Category::kRead);
-  // Further on, after a read, "or" offers a removal with what it acts on; not another kind of
-  // change (what the caller may do instead), nor a synonym after a change.
+  // Further on, after a read, "or" offers a removal; not another kind of change (what the
+  // caller may do instead), nor a synonym after a change.
   EXPECT_EQ(assess("webhooks", "List webhooks or delete them.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("tool_7", "Show a draft or send it yourself from the app.").fields.category, Category::kRead);
   EXPECT_EQ(assess("tool_8", "Delete, remove, or destroy a virtual machine.").fields.category, Category::kDelete);
