@@ -54,6 +54,14 @@ class OpeningWords {
     return words_;
   }
 
+  // What stands before each of the first `n` words (commas_before_words), or of all upto() has
+  // given when they are fewer; read only when asked for.
+  const std::vector<char>& commas(std::size_t n) {
+    n = std::min(n, words_.size());
+    if (commas_.size() < n) commas_ = commas_before_words(text_, n);
+    return commas_;
+  }
+
   // A tag in brackets that opens the text ("[Acme] Deletes ...", "[Feishu/Lark]-Group Chat-...",
   // "(Beta) Creates ...") names the service or the stage, and an HTML tag ("<p>Deletes ...",
   // from an API's generated documentation) is markup; the opening is what follows it.
@@ -116,7 +124,15 @@ class OpeningWords {
 
   // Four words or more joined by hyphens ("fill-in-the-middle", "state-of-the-art",
   // "pay-as-you-go") make one word, a name or an adjective: none of them is the tool's verb
-  // ("Fill-in-the-middle code completion" fills nothing). Joined in a copy when there is one.
+  // ("Fill-in-the-middle code completion" fills nothing). So do words after a prefix of time or
+  // negation ("post-processing", "pre-commit", "non-destructive": no post is made, no commit).
+  // Joined in a copy when there is one.
+  static bool is_prefix(std::string_view part) {
+    const auto is = [&](std::string_view p) {
+      return part.size() == p.size() && std::equal(part.begin(), part.end(), p.begin(), [](char a, char b) { return (a | 0x20) == b; });
+    };
+    return is("post") || is("pre") || is("non");
+  }
   static std::string_view without_compound_hyphens(std::string_view text, std::string& owned) {
     constexpr std::size_t kParts = 4;
     if (text.find('-') == std::string_view::npos) return text;
@@ -128,11 +144,11 @@ class OpeningWords {
         ++i;
         continue;
       }
-      std::size_t parts = 0, end = i;
+      std::size_t parts = 0, end = i, first_end = i;
       for (std::size_t j = i;;) {
         std::size_t k = j;
         while (letter(k)) ++k;
-        ++parts;
+        if (++parts == 1) first_end = k;
         end = k;
         if (k + 1 < text.size() && text[k] == '-' && letter(k + 1)) {
           j = k + 1;
@@ -140,7 +156,7 @@ class OpeningWords {
         }
         break;
       }
-      if (parts >= kParts && (end == text.size() || !is_word_char(text[end]))) {
+      if ((parts >= kParts || (parts > 1 && is_prefix(text.substr(i, first_end - i)))) && (end == text.size() || !is_word_char(text[end]))) {
         joined.append(text.substr(copied, i - copied));
         for (std::size_t k = i; k < end; ++k) {
           if (text[k] != '-') joined.push_back(text[k]);
@@ -181,6 +197,7 @@ class OpeningWords {
   std::string owned_;  // the text with its method or labels rewritten, when it has any
   std::string_view text_;
   std::vector<std::string> words_;
+  std::vector<char> commas_;
   bool whole_ = false;
 };
 
@@ -897,7 +914,7 @@ class Evaluator {
         // possessive ("about a recording", "the listing").
         const bool determined = i > 0 && is_article_or_possessive(words[i - 1]);
         if (weak && (!gerund || determined) && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
-        const std::vector<VerbHit> joined = joined_changes(words, i, all_verbs(found, says_safe));
+        const std::vector<VerbHit> joined = joined_changes(words, i, all_verbs(found, says_safe), kJoinWords, opening.commas(i + kJoinWords + 8));
         if (!weak) {
           lead_verbs_ = std::move(found);
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
@@ -947,10 +964,34 @@ class Evaluator {
       return e == "external_notification" || e == "data_exfiltration" || e == "code_execution" || e == "cost";
     });
   }
+  // `commas`: what stands before each word (OpeningWords::commas). A verb after a comma is one
+  // more of a list of what the tool does, joined as "and" would join it: with what it acts on
+  // after it ("List repos, create issues, merge PRs"), or in a list of verbs alone that the
+  // lead verb opens ("Lists, creates, updates and deletes events"). Not a word alone after a
+  // lead verb with an object ("List accesses for the account, users, invites"), which is one
+  // more thing listed; not a list a colon opened ("Get a PR: title, merge info, comments"),
+  // which names parts; not an -ing form after a comma ("Add a note, optionally replying to a
+  // thread"), which says how the lead verb's action is done.
+  // Words between a joiner and the verb it joins ("and then deletes", "and optionally sends").
+  static bool is_joined_adverb(const std::string& w) { return one_of(w, {"then", "also", "optionally", "automatically"}); }
+  static bool listed_verb(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas) {
+    if (k >= commas.size() || commas[k] != kComma || one_of(words[k], {"and", "or", "then"})) return false;
+    if (std::any_of(commas.begin() + static_cast<std::ptrdiff_t>(at) + 1, commas.begin() + static_cast<std::ptrdiff_t>(k),
+                    [](char c) { return c == kSentence; })) {
+      return false;  // the lead verb's sentence has ended
+    }
+    std::size_t v = k;  // the verb, after the words joined_changes passes over
+    while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;
+    if (words[v].ends_with("ing") && !words[at].ends_with("ing")) return false;
+    const bool alone = v + 1 == words.size() || (v + 1 < commas.size() && commas[v + 1] != 0) || one_of(words[v + 1], {"and", "or"});
+    return !alone || (at + 1 < commas.size() && commas[at + 1] == kComma);
+  }
   std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, bool after_safe,
-                                      std::size_t within = kJoinWords) const {
+                                      std::size_t within = kJoinWords, std::span<const char> commas = {}) const {
     std::vector<VerbHit> out;
-    for (std::size_t k = at + 1; k + 1 < words.size() && k <= at + within; ++k) {
+    for (std::size_t k = at + 1; k < words.size() && k <= at + within; ++k) {
+      const bool listed = listed_verb(words, at, k, commas);
+      if (!listed && k + 1 == words.size()) break;
       // "Get or delete a webhook": a verb put beside the lead verb by "or" is offered too (not
       // beside an -ing form, which sets the scene: "after generating or editing code").
       const bool offered = words[k] == "or" && k == at + 1 && !words[at].ends_with("ing");
@@ -959,10 +1000,10 @@ class Evaluator {
       // send it yourself"), and after a change a removal is a synonym ("Delete, remove, or destroy
       // a VM").
       const bool alternative = words[k] == "or" && !offered && after_safe;
-      if (!offered && !alternative && !one_of(words[k], {"and", "then"})) continue;
-      if (words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
-      std::size_t v = k + 1;
-      while (v + 1 < words.size() && one_of(words[v], {"then", "also", "optionally", "automatically"})) ++v;
+      if (!listed && !offered && !alternative && !one_of(words[k], {"and", "then"})) continue;
+      if (!listed && words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
+      std::size_t v = listed ? k : k + 1;
+      while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;
       // A word as often a noun is a verb here when what it acts on follows ("and email the
       // link", "and message them"; not "the file and log output").
       // "Find and replace" is one edit, whatever follows it.
@@ -1038,20 +1079,41 @@ class Evaluator {
     const auto is = [](std::string_view w, std::string_view lower) {
       return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
     };
-    for (std::size_t i = 0, end = 0; i < text.size(); i = end + 1) {
-      while (i < text.size() && !is_word_char(text[i])) ++i;
+    for (std::size_t i = 0, end = 0; i < text.size(); i = end) {
+      bool comma = false;  // before this word
+      while (i < text.size() && !is_word_char(text[i])) comma |= text[i++] == ',';
       end = i;
       while (end < text.size() && is_word_char(text[end])) ++end;
       // An "or" counts only right after the lead verb, which opens the text (within its first
-      // eight words that are not fillers): one further in need not be looked at.
+      // eight words that are not fillers): one further in need not be looked at; nor need a
+      // comma further in than that verb and the words it may be joined to.
       const std::string_view word = text.substr(i, end - i);
-      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && is(word, "or"));
+      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && (is(word, "or") || comma));
       if (!joiner) continue;
+      // A word after a comma that may be a change: the opening words are read (few are).
+      if (comma && !is(word, "and") && !is(word, "then") && !is(word, "or")) {
+        if (names_a_change(word)) return true;
+        continue;
+      }
       std::size_t before = i;  // the word before the joiner
       while (before > 0 && !is_word_char(text[before - 1])) --before;
       if (before == 0) continue;  // nothing before it to be joined to
       while (before > 0 && is_word_char(text[before - 1])) --before;
       if (!joined_changes(tokenize_text(text.substr(before), 2 * kJoinWords), 0, after_safe, 1).empty()) return true;
+    }
+    return false;
+  }
+
+  // Whether a word of text, as a verb, is one that some rule reads as a change (or is one of
+  // the adverbs that may stand before such a verb).
+  bool names_a_change(std::string_view word) const {
+    std::string lowered;
+    ascii_lower(word, lowered);
+    if (is_joined_adverb(lowered)) return true;
+    for (const auto& form : verb_forms(lowered)) {
+      for (std::size_t r : rules_.match_verb(form)) {
+        if (rule(r).category && !is_safe(*rule(r).category)) return true;
+      }
     }
     return false;
   }
@@ -1075,7 +1137,7 @@ class Evaluator {
       const bool the_names = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) {
         return std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& n) { return n.rule == f.rule; });
       });
-      return the_names ? joined_changes(words, i, all_verbs(found, says_safe)) : std::vector<VerbHit>{};
+      return the_names ? joined_changes(words, i, all_verbs(found, says_safe), kJoinWords, opening.commas(i + kJoinWords + 8)) : std::vector<VerbHit>{};
     }
     return {};
   }

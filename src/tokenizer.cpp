@@ -84,6 +84,38 @@ std::string join_name_words(std::string_view name, char separator) {
   return out;
 }
 
+namespace {
+
+// What stands between words, for commas_before_words: fed each byte between two words, then
+// asked for the mark of the word after them.
+class WordMarks {
+ public:
+  void gap(char c) {
+    if (c == '(' || c == '[') ++depth_;
+    if ((c == ')' || c == ']') && depth_ > 0) --depth_;
+    if (depth_ > 0) return;
+    comma_ |= c == ',';
+    if (c == ':') colon_ = true;
+    if (c == '.' || c == ';' || c == '!' || c == '?' || c == '\n') {
+      colon_ = false;
+      sentence_ = true;
+    }
+  }
+  char word(bool first) {
+    const char mark = first ? 0 : sentence_ ? kSentence : !comma_ ? 0 : colon_ ? kListComma : kComma;
+    comma_ = sentence_ = false;
+    return mark;
+  }
+
+ private:
+  bool comma_ = false;
+  bool sentence_ = false;  // a sentence ended
+  bool colon_ = false;     // a colon opened the sentence's list
+  std::size_t depth_ = 0;  // brackets open
+};
+
+}  // namespace
+
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) {
   std::vector<std::string> words;
   words.reserve(std::min(most, text.size() / 4 + 1));
@@ -104,6 +136,20 @@ std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) 
     }
   }
   return words;
+}
+
+std::vector<char> commas_before_words(std::string_view text, std::size_t most) {
+  std::vector<char> marks;
+  WordMarks between;
+  for (std::size_t i = 0; i < text.size() && marks.size() < most; ++i) {
+    if (!is_word_char(text[i])) {
+      between.gap(text[i]);
+      continue;
+    }
+    marks.push_back(between.word(marks.empty()));
+    while (i + 1 < text.size() && is_word_char(text[i + 1])) ++i;  // the rest of the word
+  }
+  return marks;
 }
 
 }  // namespace toolrisk

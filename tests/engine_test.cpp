@@ -455,6 +455,31 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   EXPECT_NE(assess("validate", "Mandatory after generating or editing code. Catches made-up fields.").fields.category, Category::kMutate);
 }
 
+// A comma joins a verb to the lead verb as "and" does: one more of what the tool does.
+TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
+  EXPECT_EQ(assess("github", "List repos, create issues, merge PRs.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("jira", "Search issues, create tickets, delete comments.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("db", "Query tables, insert rows, drop tables.").fields.category, Category::kDestroy);
+  const Assessment mail = assess("mail", "Read the inbox, send an email.");
+  EXPECT_EQ(mail.fields.risk_level, RiskLevel::kHigh);
+  EXPECT_TRUE(mail.fields.side_effects.count("external_notification"));
+  // Verbs alone, in a list the lead verb opens.
+  EXPECT_EQ(assess("events", "Lists, deletes, and archives events.").fields.category, Category::kDelete);
+  // Under a name's verb, what the description lists beside it.
+  EXPECT_TRUE(assess("vm_create", "Create, deploy a single VM.").fields.side_effects.count("downtime"));
+  // Not a word alone after a lead verb with its object: one more thing listed.
+  EXPECT_EQ(assess("list_accesses", "List accesses of the account, users, invites, tokens.").fields.category, Category::kRead);
+  // Not in brackets, nor in a list a colon opens: they name parts.
+  EXPECT_EQ(assess("list_accesses", "List accesses (users, invites, API tokens) for the account.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("get_pr", "Get a pull request: metadata, reviewer status, merge info, comments and changed files.").fields.category,
+            Category::kRead);
+  // Not an -ing form, which says how the lead verb's action is done.
+  EXPECT_FALSE(assess("create_issue_note", "Add a note to an issue, optionally replying to a discussion thread.")
+                   .fields.side_effects.count("external_notification"));
+  // Not past the lead verb's sentence.
+  EXPECT_EQ(assess("fetch_issues", "Fetch issues of a scan. Without its id, start a new scan.").fields.category, Category::kRead);
+}
+
 // What the user asks, wants or needs is the request; the tool's verb is the one after it.
 TEST(EngineLeadVerb, AVerbAfterIfOrWhenSaysWhenNotWhat) {
   // "if matching" says when the prompt is routed: it is no read, and with no other verb the
@@ -1245,6 +1270,10 @@ TEST(EngineDescription, LeadVerbRaisesANameWithOnlyAWeakVerb) {
     EXPECT_EQ(assess("pod", text).fields.category, Category::kDelete) << text;
   }
   EXPECT_EQ(assess("deploy", "Deploy end-to-end tests to the cluster.").fields.category, Category::kMutate);
+  // After "post-", "pre-" or "non-" the words are one word: no post is made, no commit.
+  EXPECT_EQ(assess("smart_stats", "Retrieve analytics with defaults and post-processing.").fields.category, Category::kObserve);
+  EXPECT_EQ(assess("checks", "Get the status of the pre-commit hooks.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("post", "Post a message and pre-commit checks.").fields.category, Category::kMutate);
   // Localizing returns a translation, unless the description says a localized version is stored.
   EXPECT_EQ(assess("localize_string", "Localize a string for a locale.").fields.category, Category::kRead);
   EXPECT_EQ(assess("localize_entry", "Create or update a localized version of an entry.").fields.category,

@@ -61,5 +61,18 @@ TEST(Tokenizer, TextWordsStopAtTheGivenCount) {
   EXPECT_TRUE(tokenize_text("none", 0).empty());
 }
 
+// One mark per word of tokenize_text, for what stands before it.
+TEST(Tokenizer, MarksTheCommasAndSentenceEndsBeforeTextWords) {
+  using Marks = std::vector<char>;
+  const std::string_view text = "List repos, create issues. Then, get (a, b) PR: title, merge info";
+  EXPECT_EQ(commas_before_words(text).size(), tokenize_text(text).size());
+  EXPECT_EQ(commas_before_words(text),
+            (Marks{0, 0, kComma, 0, kSentence, kComma, 0, 0, 0, 0, kListComma, 0}));
+  EXPECT_EQ(commas_before_words(text, 3), (Marks{0, 0, kComma}));
+  // Nothing before the first word, whatever it is.
+  EXPECT_EQ(commas_before_words(", a. b"), (Marks{0, kSentence}));
+  EXPECT_TRUE(commas_before_words("").empty());
+}
+
 }  // namespace
 }  // namespace toolrisk
