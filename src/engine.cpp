@@ -969,16 +969,18 @@ class Evaluator {
   // after it ("List repos, create issues, merge PRs"), or in a list of verbs alone that the
   // lead verb opens ("Lists, creates, updates and deletes events"). Not a word alone after a
   // lead verb with an object ("List accesses for the account, users, invites"), which is one
-  // more thing listed; not a list a colon opened ("Get a PR: title, merge info, comments"),
-  // which names parts; not an -ing form after a comma ("Add a note, optionally replying to a
+  // more thing listed; not a list a colon after the lead verb opened ("Get a PR: title, merge
+  // info, comments"), which names parts; not an -ing form after a comma ("Add a note, optionally replying to a
   // thread"), which says how the lead verb's action is done.
   // Words between a joiner and the verb it joins ("and then deletes", "and optionally sends").
   static bool is_joined_adverb(const std::string& w) { return one_of(w, {"then", "also", "optionally", "automatically"}); }
   static bool listed_verb(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas) {
     if (k >= commas.size() || commas[k] != kComma || one_of(words[k], {"and", "or", "then"})) return false;
+    // Not past the lead verb's sentence, nor after a colon after it (a colon before it opens the
+    // list of verbs it stands in: "Kubernetes: scale deployments, delete namespaces").
     if (std::any_of(commas.begin() + static_cast<std::ptrdiff_t>(at) + 1, commas.begin() + static_cast<std::ptrdiff_t>(k),
-                    [](char c) { return c == kSentence; })) {
-      return false;  // the lead verb's sentence has ended
+                    [](char c) { return c == kSentence || c == kColon; })) {
+      return false;
     }
     std::size_t v = k;  // the verb, after the words joined_changes passes over
     while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;

@@ -95,22 +95,19 @@ class WordMarks {
     if ((c == ')' || c == ']') && depth_ > 0) --depth_;
     if (depth_ > 0) return;
     comma_ |= c == ',';
-    if (c == ':') colon_ = true;
-    if (c == '.' || c == ';' || c == '!' || c == '?' || c == '\n') {
-      colon_ = false;
-      sentence_ = true;
-    }
+    colon_ |= c == ':';
+    sentence_ |= c == '.' || c == ';' || c == '!' || c == '?' || c == '\n';
   }
   char word(bool first) {
-    const char mark = first ? 0 : sentence_ ? kSentence : !comma_ ? 0 : colon_ ? kListComma : kComma;
-    comma_ = sentence_ = false;
+    const char mark = first ? 0 : sentence_ ? kSentence : colon_ ? kColon : comma_ ? kComma : 0;
+    comma_ = colon_ = sentence_ = false;
     return mark;
   }
 
  private:
   bool comma_ = false;
+  bool colon_ = false;
   bool sentence_ = false;  // a sentence ended
-  bool colon_ = false;     // a colon opened the sentence's list
   std::size_t depth_ = 0;  // brackets open
 };
 

@@ -465,6 +465,8 @@ TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_TRUE(mail.fields.side_effects.count("external_notification"));
   // Verbs alone, in a list the lead verb opens.
   EXPECT_EQ(assess("events", "Lists, deletes, and archives events.").fields.category, Category::kDelete);
+  // A colon before the lead verb opens the list of verbs it stands in.
+  EXPECT_GE(assess("kube", "Kubernetes: scale deployments, restart pods, delete namespaces.").fields.category, Category::kDelete);
   // Under a name's verb, what the description lists beside it.
   EXPECT_TRUE(assess("vm_create", "Create, deploy a single VM.").fields.side_effects.count("downtime"));
   // Not a word alone after a lead verb with its object: one more thing listed.

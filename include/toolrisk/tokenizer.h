@@ -20,12 +20,12 @@ std::string join_name_words(std::string_view name, char separator);
 // anything that is not a letter or digit; the first `most` of them.
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 // For each of the first `most` words tokenize_text finds in `text`, what stands between it and
-// the word before it: kComma, a comma ("List repos, create issues" gives 0 0 kComma 0);
-// kListComma, a comma of a list a colon opened in the same sentence ("Get a PR: title, merge
-// info"); kSentence, the end of a sentence (". ", "; ", a line's end), before the others; 0,
-// none of them. A comma inside brackets ("(users, invites)") is not counted.
+// the word before it: kSentence, the end of a sentence (". ", "; ", a line's end); else kColon,
+// a colon ("Get a PR: title, merge info" gives 0 0 0 kColon kComma 0 0); else kComma, a comma
+// ("List repos, create issues" gives 0 0 kComma 0); else 0. What stands inside brackets ("(users,
+// invites)") is not counted.
 constexpr char kComma = 1;
-constexpr char kListComma = 2;
+constexpr char kColon = 2;
 constexpr char kSentence = 3;
 std::vector<char> commas_before_words(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 
