@@ -974,25 +974,31 @@ class Evaluator {
   // thread"), which says how the lead verb's action is done.
   // Words between a joiner and the verb it joins ("and then deletes", "and optionally sends").
   static bool is_joined_adverb(const std::string& w) { return one_of(w, {"then", "also", "optionally", "automatically"}); }
-  static bool listed_verb(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas) {
-    if (k >= commas.size() || commas[k] != kComma || one_of(words[k], {"and", "or", "then"})) return false;
-    // Not past the lead verb's sentence, nor after a colon after it (a colon before it opens the
-    // list of verbs it stands in: "Kubernetes: scale deployments, delete namespaces").
-    if (std::any_of(commas.begin() + static_cast<std::ptrdiff_t>(at) + 1, commas.begin() + static_cast<std::ptrdiff_t>(k),
-                    [](char c) { return c == kSentence || c == kColon; })) {
-      return false;
+  static bool listed_verb(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas,
+                          bool after_safe) {
+    if (k >= commas.size() || (commas[k] != kComma && commas[k] != kColon) || one_of(words[k], {"and", "or", "then"})) return false;
+    // Not past the lead verb's sentence. A colon before the lead verb opens the list of verbs it
+    // stands in ("Kubernetes: scale deployments, delete namespaces"); one after it, a list of
+    // parts of what a read returns ("Get a PR: metadata, merge info"), or of the actions a change
+    // takes in ("Manages blobs: upload, download, delete"), verbs alone.
+    bool colon = commas[k] == kColon;
+    for (std::size_t j = at + 1; j < k; ++j) {
+      if (commas[j] == kSentence) return false;
+      colon |= commas[j] == kColon;
     }
+    if (colon && after_safe) return false;
     std::size_t v = k;  // the verb, after the words joined_changes passes over
     while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;
     if (words[v].ends_with("ing") && !words[at].ends_with("ing")) return false;
     const bool alone = v + 1 == words.size() || (v + 1 < commas.size() && commas[v + 1] != 0) || one_of(words[v + 1], {"and", "or"});
+    if (colon) return alone;
     return !alone || (at + 1 < commas.size() && commas[at + 1] == kComma);
   }
   std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, bool after_safe,
                                       std::size_t within = kJoinWords, std::span<const char> commas = {}) const {
     std::vector<VerbHit> out;
     for (std::size_t k = at + 1; k < words.size() && k <= at + within; ++k) {
-      const bool listed = listed_verb(words, at, k, commas);
+      const bool listed = listed_verb(words, at, k, commas, after_safe);
       if (!listed && k + 1 == words.size()) break;
       // "Get or delete a webhook": a verb put beside the lead verb by "or" is offered too (not
       // beside an -ing form, which sets the scene: "after generating or editing code").
@@ -1002,7 +1008,11 @@ class Evaluator {
       // send it yourself"), and after a change a removal is a synonym ("Delete, remove, or destroy
       // a VM").
       const bool alternative = words[k] == "or" && !offered && after_safe;
-      if (!listed && !offered && !alternative && !one_of(words[k], {"and", "then"})) continue;
+      // "Looks up contacts; can also merge duplicates": what the tool can also do, it does.
+      const bool also = one_of(words[k], {"can", "may", "will"}) && k + 1 < words.size() && words[k + 1] == "also";
+      // "Read and write secrets": two verbs side by side share what follows them.
+      const bool paired = words[k] == "and" && k == at + 1 && !words[at].ends_with("ing");
+      if (!listed && !offered && !alternative && !also && !one_of(words[k], {"and", "then"})) continue;
       if (!listed && words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       std::size_t v = listed ? k : k + 1;
       while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;
@@ -1010,7 +1020,7 @@ class Evaluator {
       // link", "and message them"; not "the file and log output").
       // "Find and replace" is one edit, whatever follows it.
       const bool find_replace = one_of(words[k - 1], {"find", "search"}) && words[v] == "replace";
-      const bool acts_on = find_replace || offered || (v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
+      const bool acts_on = find_replace || offered || paired || (v + 1 < words.size() && one_of(words[v + 1], {"the", "a", "an", "it", "them", "this", "that", "these", "those",
                                                                           "your", "their", "its", "all", "every", "each", "him", "her", "us", "me"}));
       // After a read, a report or a summary made ("Analyze the logs and create a report") is
       // what comes back, not a change.

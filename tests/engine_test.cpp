@@ -453,6 +453,12 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   EXPECT_EQ(assess("tool_9", "List files or folders in a directory.").fields.category, Category::kRead);
   // Not beside an -ing form, which sets the scene.
   EXPECT_NE(assess("validate", "Mandatory after generating or editing code. Catches made-up fields.").fields.category, Category::kMutate);
+  // Two verbs side by side share what follows them: any change joined so to a read is done too.
+  EXPECT_EQ(assess("vault_secrets", "Read and write secrets in Vault.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("issues", "Get and update issues.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("issues", "Get issues and update labels.").fields.category, Category::kRead);
+  // What the tool can also do, it does.
+  EXPECT_EQ(assess("crm", "Looks up contacts; can also merge duplicate contacts.").fields.category, Category::kMutate);
 }
 
 // A comma joins a verb to the lead verb as "and" does: one more of what the tool does.
@@ -467,6 +473,9 @@ TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_EQ(assess("events", "Lists, deletes, and archives events.").fields.category, Category::kDelete);
   // A colon before the lead verb opens the list of verbs it stands in.
   EXPECT_GE(assess("kube", "Kubernetes: scale deployments, restart pods, delete namespaces.").fields.category, Category::kDelete);
+  // After a change, a colon opens the actions it takes in, verbs alone.
+  EXPECT_EQ(assess("storage", "Manages blobs: upload, download, delete.").fields.category, Category::kDelete);
+  EXPECT_EQ(assess("customer", "Create a customer: name, email, charge settings.").fields.category, Category::kMutate);
   // Under a name's verb, what the description lists beside it.
   EXPECT_TRUE(assess("vm_create", "Create, deploy a single VM.").fields.side_effects.count("downtime"));
   // Not a word alone after a lead verb with its object: one more thing listed.
