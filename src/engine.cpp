@@ -964,16 +964,15 @@ class Evaluator {
       return e == "external_notification" || e == "data_exfiltration" || e == "code_execution" || e == "cost";
     });
   }
-  // `commas`: what stands before each word (OpeningWords::commas). A verb after a comma is one
-  // more of a list of what the tool does, joined as "and" would join it: with what it acts on
-  // after it ("List repos, create issues, merge PRs"), or in a list of verbs alone that the
-  // lead verb opens ("Lists, creates, updates and deletes events"). Not a word alone after a
-  // lead verb with an object ("List accesses for the account, users, invites"), which is one
-  // more thing listed; not a list a colon after the lead verb opened ("Get a PR: title, merge
-  // info, comments"), which names parts; not an -ing form after a comma ("Add a note, optionally replying to a
-  // thread"), which says how the lead verb's action is done.
   // Words between a joiner and the verb it joins ("and then deletes", "and optionally sends").
   static bool is_joined_adverb(const std::string& w) { return one_of(w, {"then", "also", "optionally", "automatically"}); }
+
+  // Whether words[k] is a verb a comma (or a colon) lists beside the lead verb at words[at], by
+  // `commas`, what stands before each word (OpeningWords::commas): joined as "and" would join
+  // it, with what it acts on after it ("List repos, create issues, merge PRs"), or in a list of
+  // verbs alone that the lead verb opens ("Lists, creates, updates and deletes events"). Not a
+  // word alone after a lead verb with an object ("List accesses for the account, users,
+  // invites"), which is one more thing listed.
   static bool listed_verb(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas,
                           bool after_safe) {
     if (k >= commas.size() || (commas[k] != kComma && commas[k] != kColon) || one_of(words[k], {"and", "or", "then"})) return false;
@@ -989,7 +988,9 @@ class Evaluator {
     if (colon && after_safe) return false;
     std::size_t v = k;  // the verb, after the words joined_changes passes over
     while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;
-    if (words[v].ends_with("ing") && !words[at].ends_with("ing")) return false;
+    // "..., allowing jobs to be dispatched again" says what the change makes possible; other -ing
+    // forms say what else it does ("Sync a folder, deleting remote files not present locally").
+    if (one_of(words[v], {"allowing", "enabling", "letting", "permitting", "helping", "ensuring"})) return false;
     const bool alone = v + 1 == words.size() || (v + 1 < commas.size() && commas[v + 1] != 0) || one_of(words[v + 1], {"and", "or"});
     if (colon) return alone;
     return !alone || (at + 1 < commas.size() && commas[at + 1] == kComma);

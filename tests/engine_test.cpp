@@ -484,9 +484,10 @@ TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_EQ(assess("list_accesses", "List accesses (users, invites, API tokens) for the account.").fields.category, Category::kRead);
   EXPECT_EQ(assess("get_pr", "Get a pull request: metadata, reviewer status, merge info, comments and changed files.").fields.category,
             Category::kRead);
-  // Not an -ing form, which says how the lead verb's action is done.
-  EXPECT_FALSE(assess("create_issue_note", "Add a note to an issue, optionally replying to a discussion thread.")
-                   .fields.side_effects.count("external_notification"));
+  // An -ing form says what else the change does; not one that says what it makes possible.
+  EXPECT_EQ(assess("sync", "Sync a local folder to the remote bucket, deleting extraneous files.").fields.category, Category::kDelete);
+  EXPECT_FALSE(assess("resume_queue", "Resume dispatch on a paused queue, allowing jobs to be dispatched again.")
+                   .fields.side_effects.count("privilege_change"));
   // Not past the lead verb's sentence.
   EXPECT_EQ(assess("fetch_issues", "Fetch issues of a scan. Without its id, start a new scan.").fields.category, Category::kRead);
 }
