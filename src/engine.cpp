@@ -1084,10 +1084,10 @@ class Evaluator {
     return false;
   }
 
-  // Whether some "and" or "then" of `text` joins a grave change to the word before it (what
-  // joined_changes finds there; `after_safe`: as after a lead verb that changes nothing),
-  // found by tokenizing only the few words around each: most descriptions join none, and then
-  // their words need not be looked at.
+  // Whether some "and", "then", "can also" or comma of `text` joins a grave change to the word
+  // before it (what joined_changes finds there; `after_safe`: as after a lead verb that changes
+  // nothing), found by tokenizing only the few words around each: most descriptions join none,
+  // and then their words need not be looked at.
   bool joins_a_grave_change(std::string_view text, bool after_safe) const {
     const auto is = [](std::string_view w, std::string_view lower) {
       return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
@@ -1101,10 +1101,19 @@ class Evaluator {
       // eight words that are not fillers): one further in need not be looked at; nor need a
       // comma further in than that verb and the words it may be joined to.
       const std::string_view word = text.substr(i, end - i);
-      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && (is(word, "or") || comma));
+      // "can also", "may also", "will also" join what follows as "and" does.
+      const auto also_after = [&] {
+        std::size_t j = end;
+        while (j < text.size() && !is_word_char(text[j])) ++j;
+        std::size_t e = j;
+        while (e < text.size() && is_word_char(text[e])) ++e;
+        return is(text.substr(j, e - j), "also");
+      };
+      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && (is(word, "or") || comma)) ||
+                          ((is(word, "can") || is(word, "may") || is(word, "will")) && also_after());
       if (!joiner) continue;
       // A word after a comma that may be a change: the opening words are read (few are).
-      if (comma && !is(word, "and") && !is(word, "then") && !is(word, "or")) {
+      if (comma && !is(word, "and") && !is(word, "then") && !is(word, "or") && !is(word, "can") && !is(word, "may") && !is(word, "will")) {
         if (names_a_change(word)) return true;
         continue;
       }

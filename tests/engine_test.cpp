@@ -459,6 +459,7 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   EXPECT_EQ(assess("issues", "Get issues and update labels.").fields.category, Category::kRead);
   // What the tool can also do, it does.
   EXPECT_EQ(assess("crm", "Looks up contacts; can also merge duplicate contacts.").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("search_contacts", "Search contacts; can also merge duplicate contacts.").fields.category, Category::kMutate);
 }
 
 // A comma joins a verb to the lead verb as "and" does: one more of what the tool does.
