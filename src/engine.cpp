@@ -975,15 +975,15 @@ class Evaluator {
   // invites"), which is one more thing listed.
   static bool listed_verb(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas,
                           bool after_safe) {
-    if (k >= commas.size() || (commas[k] != kComma && commas[k] != kColon) || one_of(words[k], {"and", "or", "then"})) return false;
+    if (k >= commas.size() || (commas[k] != kMarkComma && commas[k] != kMarkColon) || one_of(words[k], {"and", "or", "then"})) return false;
     // Not past the lead verb's sentence. A colon before the lead verb opens the list of verbs it
     // stands in ("Kubernetes: scale deployments, delete namespaces"); one after it, a list of
     // parts of what a read returns ("Get a PR: metadata, merge info"), or of the actions a change
     // takes in ("Manages blobs: upload, download, delete"), verbs alone.
-    bool colon = commas[k] == kColon;
+    bool colon = commas[k] == kMarkColon;
     for (std::size_t j = at + 1; j < k; ++j) {
-      if (commas[j] == kSentence) return false;
-      colon |= commas[j] == kColon;
+      if (commas[j] == kMarkSentence) return false;
+      colon |= commas[j] == kMarkColon;
     }
     if (colon && after_safe) return false;
     std::size_t v = k;  // the verb, after the words joined_changes passes over
@@ -993,7 +993,7 @@ class Evaluator {
     if (one_of(words[v], {"allowing", "enabling", "letting", "permitting", "helping", "ensuring"})) return false;
     const bool alone = v + 1 == words.size() || (v + 1 < commas.size() && commas[v + 1] != 0) || one_of(words[v + 1], {"and", "or"});
     if (colon) return alone;
-    return !alone || (at + 1 < commas.size() && commas[at + 1] == kComma);
+    return !alone || (at + 1 < commas.size() && commas[at + 1] == kMarkComma);
   }
   std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, bool after_safe,
                                       std::size_t within = kJoinWords, std::span<const char> commas = {}) const {

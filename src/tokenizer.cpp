@@ -99,7 +99,7 @@ class WordMarks {
     sentence_ |= c == '.' || c == ';' || c == '!' || c == '?' || c == '\n';
   }
   char word(bool first) {
-    const char mark = first ? 0 : sentence_ ? kSentence : colon_ ? kColon : comma_ ? kComma : 0;
+    const char mark = first ? 0 : sentence_ ? kMarkSentence : colon_ ? kMarkColon : comma_ ? kMarkComma : 0;
     comma_ = colon_ = sentence_ = false;
     return mark;
   }

@@ -67,10 +67,10 @@ TEST(Tokenizer, MarksTheCommasAndSentenceEndsBeforeTextWords) {
   const std::string_view text = "List repos, create issues. Then, get (a, b) PR: title, merge info";
   EXPECT_EQ(commas_before_words(text).size(), tokenize_text(text).size());
   EXPECT_EQ(commas_before_words(text),
-            (Marks{0, 0, kComma, 0, kSentence, kComma, 0, 0, 0, kColon, kComma, 0}));
-  EXPECT_EQ(commas_before_words(text, 3), (Marks{0, 0, kComma}));
+            (Marks{0, 0, kMarkComma, 0, kMarkSentence, kMarkComma, 0, 0, 0, kMarkColon, kMarkComma, 0}));
+  EXPECT_EQ(commas_before_words(text, 3), (Marks{0, 0, kMarkComma}));
   // Nothing before the first word, whatever it is.
-  EXPECT_EQ(commas_before_words(", a. b"), (Marks{0, kSentence}));
+  EXPECT_EQ(commas_before_words(", a. b"), (Marks{0, kMarkSentence}));
   EXPECT_TRUE(commas_before_words("").empty());
 }
 

@@ -20,13 +20,13 @@ std::string join_name_words(std::string_view name, char separator);
 // anything that is not a letter or digit; the first `most` of them.
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 // For each of the first `most` words tokenize_text finds in `text`, what stands between it and
-// the word before it: kSentence, the end of a sentence (". ", "; ", a line's end); else kColon,
-// a colon ("Get a PR: title, merge info" gives 0 0 0 kColon kComma 0 0); else kComma, a comma
-// ("List repos, create issues" gives 0 0 kComma 0); else 0. What stands inside brackets ("(users,
-// invites)") is not counted.
-constexpr char kComma = 1;
-constexpr char kColon = 2;
-constexpr char kSentence = 3;
+// the word before it: kMarkSentence, the end of a sentence (". ", "; ", a line's end); else
+// kMarkColon, a colon ("Get a PR: title, merge info" gives 0 0 0 kMarkColon kMarkComma 0 0);
+// else kMarkComma, a comma ("List repos, create issues" gives 0 0 kMarkComma 0); else 0. What
+// stands inside brackets ("(users, invites)") is not counted.
+constexpr char kMarkComma = 1;
+constexpr char kMarkColon = 2;
+constexpr char kMarkSentence = 3;
 std::vector<char> commas_before_words(std::string_view text, std::size_t most = static_cast<std::size_t>(-1));
 
 // Whether a byte belongs to a word (a letter, a digit, or a byte of a character past ASCII), as
