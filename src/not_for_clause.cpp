@@ -4,6 +4,8 @@
 #include <array>
 #include <string>
 
+#include "toolrisk/tokenizer.h"
+
 namespace toolrisk {
 
 namespace {
@@ -11,7 +13,6 @@ namespace {
 // How far from the match a clause's ends are looked for; farther, the clause is not read.
 constexpr std::size_t kFarthest = 240;
 
-bool ends_clause(char c) { return c == '.' || c == '!' || c == '?' || c == ';' || c == '\n'; }
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Headings of a list of cases the tool is not for; what follows on their line is one of them.

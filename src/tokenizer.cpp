@@ -84,35 +84,6 @@ std::string join_name_words(std::string_view name, char separator) {
   return out;
 }
 
-namespace {
-
-// What stands between words, for commas_before_words: fed each byte between two words, then
-// asked for the mark of the word after them.
-class WordMarks {
- public:
-  void gap(char c) {
-    if (c == '(' || c == '[') ++depth_;
-    if ((c == ')' || c == ']') && depth_ > 0) --depth_;
-    if (depth_ > 0) return;
-    comma_ |= c == ',';
-    colon_ |= c == ':';
-    sentence_ |= c == '.' || c == ';' || c == '!' || c == '?' || c == '\n';
-  }
-  char word(bool first) {
-    const char mark = first ? 0 : sentence_ ? kMarkSentence : colon_ ? kMarkColon : comma_ ? kMarkComma : 0;
-    comma_ = colon_ = sentence_ = false;
-    return mark;
-  }
-
- private:
-  bool comma_ = false;
-  bool colon_ = false;
-  bool sentence_ = false;  // a sentence ended
-  std::size_t depth_ = 0;  // brackets open
-};
-
-}  // namespace
-
 std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) {
   std::vector<std::string> words;
   words.reserve(std::min(most, text.size() / 4 + 1));
@@ -137,13 +108,22 @@ std::vector<std::string> tokenize_text(std::string_view text, std::size_t most) 
 
 std::vector<char> commas_before_words(std::string_view text, std::size_t most) {
   std::vector<char> marks;
-  WordMarks between;
+  bool comma = false, colon = false, sentence = false;  // since the word before
+  std::size_t depth = 0;                                // brackets open
   for (std::size_t i = 0; i < text.size() && marks.size() < most; ++i) {
-    if (!is_word_char(text[i])) {
-      between.gap(text[i]);
+    const char c = text[i];
+    if (!is_word_char(c)) {
+      if (c == '(' || c == '[') ++depth;
+      if ((c == ')' || c == ']') && depth > 0) --depth;
+      if (depth == 0) {
+        comma |= c == ',';
+        colon |= c == ':';
+        sentence |= ends_clause(c);
+      }
       continue;
     }
-    marks.push_back(between.word(marks.empty()));
+    marks.push_back(marks.empty() ? 0 : sentence ? kMarkSentence : colon ? kMarkColon : comma ? kMarkComma : 0);
+    comma = colon = sentence = false;
     while (i + 1 < text.size() && is_word_char(text[i + 1])) ++i;  // the rest of the word
   }
   return marks;

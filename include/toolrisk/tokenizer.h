@@ -36,6 +36,9 @@ inline bool is_word_char(char c) {
   return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u >= 0x80;
 }
 
+// Whether a byte ends a clause of free text: . ! ? ; or a line break.
+inline bool ends_clause(char c) { return c == '.' || c == '!' || c == '?' || c == ';' || c == '\n'; }
+
 // Lower-cases ASCII letters only.
 std::string ascii_lower(std::string_view s);
 // The same into `out` (reusing its storage).
