@@ -54,10 +54,11 @@ class OpeningWords {
     return words_;
   }
 
-  // What stands before each of the first `n` words (commas_before_words), or of all upto() has
-  // given when they are fewer; read only when asked for.
-  const std::vector<char>& commas(std::size_t n) {
-    n = std::min(n, words_.size());
+  // What stands before each word (commas_before_words), as far as a change joined to the verb
+  // at words[at] is looked for: kJoinWords after it, then a few more for the adverbs before that
+  // change and the word after it. Read only when asked for.
+  const std::vector<char>& commas_after(std::size_t at) {
+    const std::size_t n = std::min(at + kJoinWords + 8, words_.size());
     if (commas_.size() < n) commas_ = commas_before_words(text_, n);
     return commas_;
   }
@@ -914,7 +915,7 @@ class Evaluator {
         // possessive ("about a recording", "the listing").
         const bool determined = i > 0 && is_article_or_possessive(words[i - 1]);
         if (weak && (!gerund || determined) && i > 0 && is_noun_marker(words[i - 1]) && !(i > 1 && is_light_verb(words[i - 2]))) continue;
-        const std::vector<VerbHit> joined = joined_changes(words, i, all_verbs(found, says_safe), kJoinWords, opening.commas(i + kJoinWords + 8));
+        const std::vector<VerbHit> joined = joined_changes(words, i, all_verbs(found, says_safe), kJoinWords, opening.commas_after(i));
         if (!weak) {
           lead_verbs_ = std::move(found);
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
@@ -1109,14 +1110,14 @@ class Evaluator {
         while (e < text.size() && is_word_char(text[e])) ++e;
         return is(text.substr(j, e - j), "also");
       };
-      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && (is(word, "or") || comma)) ||
+      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && is(word, "or")) ||
                           ((is(word, "can") || is(word, "may") || is(word, "will")) && also_after());
-      if (!joiner) continue;
-      // A word after a comma that may be a change: the opening words are read (few are).
-      if (comma && !is(word, "and") && !is(word, "then") && !is(word, "or") && !is(word, "can") && !is(word, "may") && !is(word, "will")) {
+      // Any other word after a comma that may be a change: the opening words are read (few are).
+      if (!joiner && comma && i < kLeadVerbBytes) {
         if (names_a_change(word)) return true;
         continue;
       }
+      if (!joiner) continue;
       std::size_t before = i;  // the word before the joiner
       while (before > 0 && !is_word_char(text[before - 1])) --before;
       if (before == 0) continue;  // nothing before it to be joined to
@@ -1159,7 +1160,7 @@ class Evaluator {
       const bool the_names = std::any_of(found.begin(), found.end(), [&](const VerbHit& f) {
         return std::any_of(name_verbs_.begin(), name_verbs_.end(), [&](const VerbHit& n) { return n.rule == f.rule; });
       });
-      return the_names ? joined_changes(words, i, all_verbs(found, says_safe), kJoinWords, opening.commas(i + kJoinWords + 8)) : std::vector<VerbHit>{};
+      return the_names ? joined_changes(words, i, all_verbs(found, says_safe), kJoinWords, opening.commas_after(i)) : std::vector<VerbHit>{};
     }
     return {};
   }
