@@ -27,6 +27,11 @@ static_assert(kDescriptionScanBytes == 8192, "the flag description-over-8192-byt
 constexpr std::size_t kContextWords = 4;  // words after a description's verb that are its context ("a math expression")
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
 
+// Whether a word of text is `lower` (written in lower case), whatever the case of its letters.
+bool same_word(std::string_view w, std::string_view lower) {
+  return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
+}
+
 // The words after words[at] that are a description verb's context: up to kContextWords of them.
 std::span<const std::string> context_after(const std::vector<std::string>& words, std::size_t at) {
   return std::span(words).subspan(at + 1, std::min<std::size_t>(kContextWords, words.size() - at - 1));
@@ -128,12 +133,7 @@ class OpeningWords {
   // ("Fill-in-the-middle code completion" fills nothing). So do words after a prefix of time or
   // negation ("post-processing", "pre-commit", "non-destructive": no post is made, no commit).
   // Joined in a copy when there is one.
-  static bool is_prefix(std::string_view part) {
-    const auto is = [&](std::string_view p) {
-      return part.size() == p.size() && std::equal(part.begin(), part.end(), p.begin(), [](char a, char b) { return (a | 0x20) == b; });
-    };
-    return is("post") || is("pre") || is("non");
-  }
+  static bool is_prefix(std::string_view part) { return same_word(part, "post") || same_word(part, "pre") || same_word(part, "non"); }
   static std::string_view without_compound_hyphens(std::string_view text, std::string& owned) {
     constexpr std::size_t kParts = 4;
     if (text.find('-') == std::string_view::npos) return text;
@@ -1090,9 +1090,6 @@ class Evaluator {
   // nothing), found by tokenizing only the few words around each: most descriptions join none,
   // and then their words need not be looked at.
   bool joins_a_grave_change(std::string_view text, bool after_safe) const {
-    const auto is = [](std::string_view w, std::string_view lower) {
-      return w.size() == lower.size() && std::equal(w.begin(), w.end(), lower.begin(), [](char a, char b) { return (a | 0x20) == b; });
-    };
     for (std::size_t i = 0, end = 0; i < text.size(); i = end) {
       bool comma = false;  // before this word
       while (i < text.size() && !is_word_char(text[i])) comma |= text[i++] == ',';
@@ -1108,10 +1105,10 @@ class Evaluator {
         while (j < text.size() && !is_word_char(text[j])) ++j;
         std::size_t e = j;
         while (e < text.size() && is_word_char(text[e])) ++e;
-        return is(text.substr(j, e - j), "also");
+        return same_word(text.substr(j, e - j), "also");
       };
-      const bool joiner = is(word, "and") || is(word, "then") || (i < kLeadVerbBytes && is(word, "or")) ||
-                          ((is(word, "can") || is(word, "may") || is(word, "will")) && also_after());
+      const bool joiner = same_word(word, "and") || same_word(word, "then") || (i < kLeadVerbBytes && same_word(word, "or")) ||
+                          ((same_word(word, "can") || same_word(word, "may") || same_word(word, "will")) && also_after());
       // Any other word after a comma that may be a change: the opening words are read (few are).
       if (!joiner && comma && i < kLeadVerbBytes) {
         if (names_a_change(word)) return true;
