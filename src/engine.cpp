@@ -681,9 +681,16 @@ class Evaluator {
       // Its context: the name's other words, up to kContextWords on either side (a name the
       // specification allows, 128 characters, has fewer words; a far longer one is not read word
       // against word).
+      // A thing named before a name's verb that has a thing of its own right after it is the
+      // group the name opens with, not what the verb acts on: "redis_database_reset_password"
+      // resets a password, "database_clear_cache" a cache; "database_reset" resets the database,
+      // and a word that is no thing still says how ("soft_delete_user", "factory_reset_device").
+      const bool own_object = position + 1 < operation_end() && !with_word_at(rl, name_words_, position + 1, name_words_.size()) &&
+                              !rules_.match_object(name_words_[position + 1]).empty();
       const std::size_t from = position > kContextWords ? position - kContextWords : 0;
       const std::size_t to = std::min(name_words_.size(), position + kContextWords + 1);
       for (std::size_t j = from; j < to && !hit; ++j) {
+        if (j < position && own_object && !rules_.match_object(name_words_[j]).empty()) continue;
         hit = j != position && with_word_at(rl, name_words_, j, position > j ? position : name_words_.size());
       }
       if (hit) contextual.push_back(r);
