@@ -2008,6 +2008,19 @@ class Evaluator {
     });
   }
 
+  // Whether money the name names moves when the tool changes something: it is what the change
+  // acts on (the head; with no head, failing closed, any money named), and the name does more
+  // than file it. A payment's method, link or note is not the payment ("set_default_payment_method",
+  // "create_payment_link", "add_transaction_note"), and tagging, labelling, categorising or
+  // renaming a transaction changes how it is filed, not the money ("categorize_transactions").
+  bool moves_money(const ObjectHit& o) const {
+    if (head_ && head_ != &o && !has_trait(rule(head_->rule), "money")) return false;
+    return name_verbs_.empty() || !std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+      return one_of(v.word, {"tag", "untag", "label", "unlabel", "categorize", "categorise", "recategorize", "recategorise",
+                             "classify", "reclassify", "annotate", "rename"});
+    });
+  }
+
   // Whether every verb of the name takes something out of a collection and leaves both
   // ("remove_project_from_task": the task is no longer in the project; neither is deleted), as
   // adding it would put it in: one link changes, not the collection.
@@ -2304,7 +2317,7 @@ class Evaluator {
       // A forwarding rule or a webhook made or changed sends data on; its secret rotated does not.
       if (has_trait(r, "forwards") && on_head && c < Category::kDelete) add_effect("data_exfiltration", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "billable") && made) add_effect("cost", r.id, EvidenceSource::kName, o.word);
-      if (has_trait(r, "money")) add_effect("cost", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "money") && moves_money(o)) add_effect("cost", r.id, EvidenceSource::kName, o.word);
       if (has_trait(r, "workload") && c >= Category::kDelete) add_effect("downtime", r.id, EvidenceSource::kName, o.word);
     }
     if (c == Category::kMutate) {
@@ -2423,7 +2436,7 @@ class Evaluator {
       const Rule& r = rule(o.rule);
       if (!is_safe(c)) floor(r, EvidenceSource::kName, o.word);
       if (has_trait(r, "secret") && is_safe(c)) raise(level_, RiskLevel::kMedium, "riskLevel", r.id, EvidenceSource::kName, o.word);
-      if (has_trait(r, "money") && !is_safe(c)) raise(level_, RiskLevel::kCritical, "riskLevel", r.id, EvidenceSource::kName, o.word);
+      if (has_trait(r, "money") && !is_safe(c) && moves_money(o)) raise(level_, RiskLevel::kCritical, "riskLevel", r.id, EvidenceSource::kName, o.word);
     }
     for (const auto& p : params_) {
       if (param_applies(p)) floor(rule(p.rule), EvidenceSource::kSchema, p.property->path);

@@ -778,6 +778,26 @@ TEST(EngineReversibility, MovedMoneyIsNotUndone) {
   EXPECT_EQ(assess("list_payments").fields.reversibility, Reversibility::kAuto);
 }
 
+// Money moves where the change acts on it: a payment made, refunded or charged is critical and
+// costs; a payment's method, link or note is not the payment, and filing a transaction (a tag, a
+// label, a category, a new name) moves nothing.
+TEST(EngineLevels, MoneyMovesWhereTheChangeActsOnIt) {
+  const auto costs = [](const Assessment& a) { return a.fields.side_effects.count("cost") != 0; };
+  for (const char* name : {"create_payment", "refund_payment", "createRefund", "send_payment", "payments_create"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.risk_level, RiskLevel::kCritical) << name;
+    EXPECT_TRUE(costs(a)) << name;
+  }
+  for (const char* name : {"categorize_transactions", "label_payment", "rename_wallet", "add_transaction_note", "create_payment_link",
+                           "set_default_payment_method"}) {
+    const Assessment a = assess(name);
+    EXPECT_EQ(a.fields.category, Category::kMutate) << name;
+    EXPECT_LT(a.fields.risk_level, RiskLevel::kCritical) << name;
+    EXPECT_FALSE(costs(a)) << name;
+  }
+  EXPECT_EQ(assess("delete_payment_method").fields.risk_level, RiskLevel::kHigh);
+}
+
 TEST(EngineNameVerbs, AChangeVerbLastFollowsAResourceThatIsAlsoAVerb) {
   // resource_verb: a Gmail "filter", a file "share", a "scan" are made or changed.
   EXPECT_EQ(assess("filter_create").fields.category, Category::kMutate);
