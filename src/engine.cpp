@@ -685,13 +685,16 @@ class Evaluator {
       // group the name opens with, not what the verb acts on: "redis_database_reset_password"
       // resets a password, "database_clear_cache" a cache; "database_reset" resets the database,
       // and a word that is no thing still says how ("soft_delete_user", "factory_reset_device").
-      const bool own_object = position + 1 < operation_end() && !with_word_at(rl, name_words_, position + 1, name_words_.size()) &&
-                              !rules_.match_object(name_words_[position + 1]).empty();
+      // (Asked only of a word found before the verb: most names have none.)
+      const auto own_object = [&] {
+        return position + 1 < operation_end() && !with_word_at(rl, name_words_, position + 1, name_words_.size()) &&
+               !rules_.match_object(name_words_[position + 1]).empty();
+      };
       const std::size_t from = position > kContextWords ? position - kContextWords : 0;
       const std::size_t to = std::min(name_words_.size(), position + kContextWords + 1);
       for (std::size_t j = from; j < to && !hit; ++j) {
-        if (j < position && own_object && !rules_.match_object(name_words_[j]).empty()) continue;
-        hit = j != position && with_word_at(rl, name_words_, j, position > j ? position : name_words_.size());
+        hit = j != position && with_word_at(rl, name_words_, j, position > j ? position : name_words_.size()) &&
+              !(j < position && !rules_.match_object(name_words_[j]).empty() && own_object());
       }
       if (hit) contextual.push_back(r);
     }
