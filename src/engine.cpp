@@ -23,6 +23,7 @@ constexpr std::size_t kJoinWords = 8;              // how far after the lead ver
 constexpr std::size_t kLeadVerbBytes = 200;        // how far into a description an "or" beside the lead verb is looked for
 constexpr std::size_t kDescriptionSearchChars = 2000;  // how far "this tool <verb>s" is looked for
 constexpr std::size_t kDescriptionScanBytes = 8192;  // phrases are searched in this much of it
+constexpr std::size_t kLaterSentenceBytes = 400;    // how far later sentences are read for steps joined to a read
 static_assert(kDescriptionScanBytes == 8192, "the flag description-over-8192-bytes names the limit");
 constexpr std::size_t kContextWords = 4;  // words after a description's verb that are its context ("a math expression")
 constexpr std::size_t kMaxNameCharacters = 128;      // the specification's limit for tool names
@@ -844,6 +845,7 @@ class Evaluator {
     // as often a noun; then it can only raise.
     if (!all_verbs(name_verbs_, [](const Rule& r) { return r.weak; })) {
       lead_verbs_ = joined_to_the_name_verb();
+      add_joined_in_later_sentences();
       return;
     }
     // The title, then the description: the first strong verb among their opening words, or,
@@ -931,6 +933,7 @@ class Evaluator {
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
           lead_from_title_ = text == &title ? lead_verbs_.size() : 0;
           nouns_not_verbs();
+          add_joined_in_later_sentences();
           return;
         }
         // The first verb of each text counts; together they can only raise.
@@ -946,10 +949,110 @@ class Evaluator {
     if (auto said = verb_the_tool_says(); !said.empty()) {
       lead_verbs_ = std::move(said);
       lead_from_title_ = 0;
+      add_joined_in_later_sentences();
       return;
     }
     lead_verbs_ = std::move(weak_lead);
     lead_from_title_ = weak_from_title;
+    add_joined_in_later_sentences();
+  }
+
+  // A later sentence that opens with a verb of the tool's in the third person that changes
+  // nothing, and joins a change to it, tells a step the tool takes: the change is done too, as
+  // after a lead verb that reads ("Fetch and return the quickstart guide. Resolves callback
+  // URLs from the project configuration and updates them on the application."). Said after
+  // the opening, it only raises. A sentence that opens with the change itself ("Replaces the
+  // manual chain of geocode, search and details", "Applies to any entity type") is left: over
+  // the corpus and tests/data such sentences nearly always say what something else is or does.
+  void add_joined_in_later_sentences() {
+    const std::string_view text = std::string_view(tool_.description).substr(0, kLaterSentenceBytes);
+    // Sentences end at a full stop or a line break (found with memchr: most of a text is neither);
+    // ".\n" ends one sentence.
+    const std::size_t opens = text.find_first_not_of(" \t\r\n.");  // a line break before the text opens nothing
+    for (const char mark : {'.', '\n'}) {
+      for (std::size_t i = text.find(mark); i != std::string_view::npos; i = text.find(mark, i + 1)) {
+        if (i < opens || (mark == '\n' && i > 0 && text[i - 1] == '.')) continue;
+        add_joined_in_sentence_at(text, i + 1);
+      }
+    }
+  }
+
+  // Whether a word opens what a verb acts on: an article, a pronoun, a determiner.
+  static bool is_object_opener(std::string_view w) {
+    return one_of(w, {"the", "a", "an", "it", "them", "its", "their", "this", "these", "those", "all", "each", "every", "any"});
+  }
+
+  // Whether a word of four letters or more that ends in "s" follows an "and", a "then" or a
+  // comma in `text` (after "also", "then", "optionally" or "automatically"), with what it acts
+  // on after it (is_object_opener): "... and updates them".
+  static bool joins_a_third_person_word(std::string_view text) {
+    for (std::size_t i = 0, end = 0; i < text.size(); i = end) {
+      while (i < text.size() && !is_word_char(text[i])) ++i;
+      end = i;
+      while (end < text.size() && is_word_char(text[end])) ++end;
+      const std::string_view word = text.substr(i, end - i);
+      const bool comma = i > 1 && text[i - 2] == ',';
+      if (!comma && word != "and" && word != "then") continue;
+      std::size_t j = comma ? i : end;
+      for (;;) {
+        while (j < text.size() && text[j] == ' ') ++j;
+        std::size_t e = j;
+        while (e < text.size() && is_word_char(text[e])) ++e;
+        const std::string_view next = text.substr(j, e - j);
+        if (one_of(next, {"also", "then", "optionally", "automatically"})) {
+          j = e;
+          continue;
+        }
+        if (next.size() < 4 || next.back() != 's') break;
+        // With what it acts on after it, which makes it a verb ("and updates them").
+        std::size_t k = e;
+        while (k < text.size() && text[k] == ' ') ++k;
+        std::size_t ke = k;
+        while (ke < text.size() && is_word_char(text[ke])) ++ke;
+        if (is_object_opener(ascii_lower(text.substr(k, ke - k)))) return true;
+        break;
+      }
+    }
+    return false;
+  }
+
+  // The same for the sentence that starts at text[at] (after spaces).
+  void add_joined_in_sentence_at(std::string_view text, std::size_t at) {
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r')) ++at;
+    // A capital, then letters to a space: a word of four letters or more in the third person.
+    if (at >= text.size() || text[at] < 'A' || text[at] > 'Z') return;
+    std::size_t end = at + 1;
+    while (end < text.size() && text[end] >= 'a' && text[end] <= 'z') ++end;
+    if (end - at < 4 || end >= text.size() || text[end] != ' ' || text[end - 1] != 's') return;
+    // A step joined by "and", "then" or a comma, told in the third person as the first is
+    // ("... and updates them"), within the sentence and the few words joined_changes reads
+    // (kJoinWords, 100 bytes here): most sentences have none.
+    const std::size_t last = std::min(text.size(), end + 100);
+    std::size_t stop = end;
+    while (stop < last && !ends_clause(text[stop])) ++stop;
+    if (!joins_a_third_person_word(text.substr(end, stop - end))) return;
+    const std::string first = ascii_lower(text.substr(at, end - at));
+    // Not what comes back ("Returns user details and DM channel ID": things, not a message
+    // sent), nor a plural that is the sentence's subject ("Filters can add labels, forward
+    // messages").
+    const std::vector<VerbHit> found = lead_hits(first, [](const Rule& r) { return !r.lead_only; });
+    if (found.empty() || !all_verbs(found, says_safe)) return;
+    OpeningWords sentence(text.substr(at));
+    const std::vector<std::string>& words = sentence.upto(kJoinWords + 6);
+    if (words.size() < 2 || words[0] != first ||
+        one_of(words[1], {"can", "may", "will", "must", "should", "are", "were", "have", "do", "include", "contain", "return", "show"})) {
+      return;
+    }
+    // Only a change with an article or a pronoun after it, which makes it a verb: in a list of
+    // what comes back a plural is as often a thing ("Retrieves messages, timestamps, and
+    // optionally replies and assets"; "Retrieves user details and DM channel ID").
+    for (const VerbHit& v : joined_changes(words, 0, true, kJoinWords, sentence.commas_after(0))) {
+      const auto it = std::find(words.begin() + 1, words.end(), v.word);
+      if (!rule(v.rule).weak && it != words.end() && it + 1 != words.end() &&
+          is_object_opener(*(it + 1))) {
+        lead_verbs_.push_back(v);
+      }
+    }
   }
 
   // Grave changes joined to the lead verb at words[at] by "and" or "then" within the next few

@@ -463,6 +463,23 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
 }
 
 // A comma joins a verb to the lead verb as "and" does: one more of what the tool does.
+// A later sentence that opens with a read in the third person and joins a change to it, with an
+// article or a pronoun after the change, tells a step the tool takes; one that opens with the
+// change, says what comes back, or has a plural for its subject does not.
+TEST(EngineLeadVerb, AChangeJoinedToAReadInALaterSentenceIsDoneToo) {
+  const std::string opening = "Fetch and return the quickstart implementation prompt for a specific framework and language. ";
+  EXPECT_EQ(assess("get_quickstart_guide", opening + "Resolves callback URLs from the project configuration and updates them on the application.")
+                .fields.category,
+            Category::kMutate);
+  EXPECT_EQ(assess("get_page", opening + "Fetches the draft of the page and deletes it.").fields.category, Category::kDelete);
+  for (const char* later : {"Returns user details, timestamps and optionally replies and assets.",
+                            "Replaces the manual chain of geocode, search and place details.", "Applies to any entity type being fetched.",
+                            "Filters can add labels, forward messages, or archive them.",
+                            "Retrieves user details and DM channel ID if available."}) {
+    EXPECT_EQ(assess("get_page", opening + later).fields.category, Category::kRead) << later;
+  }
+}
+
 TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_EQ(assess("github", "List repos, create issues, merge PRs.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("jira", "Search issues, create tickets, delete comments.").fields.category, Category::kDelete);
