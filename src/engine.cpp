@@ -679,9 +679,6 @@ class Evaluator {
         continue;
       }
       bool hit = names_its_object(rl, after, 0, after.size());
-      // Its context: the name's other words, up to kContextWords on either side (a name the
-      // specification allows, 128 characters, has fewer words; a far longer one is not read word
-      // against word).
       // A thing named before a name's verb that has a thing of its own right after it is the
       // group the name opens with, not what the verb acts on: "redis_database_reset_password"
       // resets a password, "database_clear_cache" a cache; "database_reset" resets the database,
@@ -691,6 +688,9 @@ class Evaluator {
         return position + 1 < operation_end() && !with_word_at(rl, name_words_, position + 1, name_words_.size()) &&
                !rules_.match_object(name_words_[position + 1]).empty();
       };
+      // Its context: the name's other words, up to kContextWords on either side (a name the
+      // specification allows, 128 characters, has fewer words; a far longer one is not read word
+      // against word).
       const std::size_t from = position > kContextWords ? position - kContextWords : 0;
       const std::size_t to = std::min(name_words_.size(), position + kContextWords + 1);
       for (std::size_t j = from; j < to && !hit; ++j) {
@@ -1048,10 +1048,7 @@ class Evaluator {
     // optionally replies and assets"; "Retrieves user details and DM channel ID").
     for (const VerbHit& v : joined_changes(words, 0, true, kJoinWords, sentence.commas_after(0))) {
       const auto it = std::find(words.begin() + 1, words.end(), v.word);
-      if (!rule(v.rule).weak && it != words.end() && it + 1 != words.end() &&
-          is_object_opener(*(it + 1))) {
-        lead_verbs_.push_back(v);
-      }
+      if (!rule(v.rule).weak && it != words.end() && it + 1 != words.end() && is_object_opener(*(it + 1))) lead_verbs_.push_back(v);
     }
   }
 
