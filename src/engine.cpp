@@ -383,6 +383,7 @@ class Evaluator {
   Assessment run() {
     gather_name();
     gather_lead_verb();
+    add_joined_in_later_sentences();
     gather_params();
     gather_phrases();
     decide_category();
@@ -845,7 +846,6 @@ class Evaluator {
     // as often a noun; then it can only raise.
     if (!all_verbs(name_verbs_, [](const Rule& r) { return r.weak; })) {
       lead_verbs_ = joined_to_the_name_verb();
-      add_joined_in_later_sentences();
       return;
     }
     // The title, then the description: the first strong verb among their opening words, or,
@@ -933,7 +933,6 @@ class Evaluator {
           lead_verbs_.insert(lead_verbs_.end(), joined.begin(), joined.end());
           lead_from_title_ = text == &title ? lead_verbs_.size() : 0;
           nouns_not_verbs();
-          add_joined_in_later_sentences();
           return;
         }
         // The first verb of each text counts; together they can only raise.
@@ -949,21 +948,20 @@ class Evaluator {
     if (auto said = verb_the_tool_says(); !said.empty()) {
       lead_verbs_ = std::move(said);
       lead_from_title_ = 0;
-      add_joined_in_later_sentences();
       return;
     }
     lead_verbs_ = std::move(weak_lead);
     lead_from_title_ = weak_from_title;
-    add_joined_in_later_sentences();
   }
 
   // A later sentence that opens with a verb of the tool's in the third person that changes
   // nothing, and joins a change to it, tells a step the tool takes: the change is done too, as
   // after a lead verb that reads ("Fetch and return the quickstart guide. Resolves callback
   // URLs from the project configuration and updates them on the application."). Said after
-  // the opening, it only raises. A sentence that opens with the change itself ("Replaces the
-  // manual chain of geocode, search and details", "Applies to any entity type") is left: over
-  // the corpus and tests/data such sentences nearly always say what something else is or does.
+  // the opening, it only raises: run after gather_lead_verb, it adds to the lead verbs. A
+  // sentence that opens with the change itself ("Replaces the manual chain of geocode, search
+  // and details", "Applies to any entity type") is left: over the corpus and tests/data such
+  // sentences nearly always say what something else is or does.
   void add_joined_in_later_sentences() {
     const std::string_view text = std::string_view(tool_.description).substr(0, kLaterSentenceBytes);
     // Sentences end at a full stop or a line break (found with memchr: most of a text is neither);
@@ -2118,7 +2116,12 @@ class Evaluator {
   // renaming a transaction changes how it is filed, not the money ("categorize_transactions").
   bool moves_money(const ObjectHit& o) const {
     if (head_ && head_ != &o && !has_trait(rule(head_->rule), "money")) return false;
-    return name_verbs_.empty() || !std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
+    return !name_only_files();
+  }
+
+  // Whether every verb of the name only files something: a tag, a label, a category, a name.
+  bool name_only_files() const {
+    return !name_verbs_.empty() && std::all_of(name_verbs_.begin(), name_verbs_.end(), [](const VerbHit& v) {
       return one_of(v.word, {"tag", "untag", "label", "unlabel", "categorize", "categorise", "recategorize", "recategorise",
                              "classify", "reclassify", "annotate", "rename"});
     });
