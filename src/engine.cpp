@@ -991,25 +991,18 @@ class Evaluator {
       const std::string_view word = text.substr(i, end - i);
       const bool comma = i > 1 && text[i - 2] == ',';
       if (!comma && word != "and" && word != "then") continue;
+      // The word after spaces from `at`, and `at` moved past it.
+      const auto word_after = [&](std::size_t& at) {
+        while (at < text.size() && text[at] == ' ') ++at;
+        const std::size_t from = at;
+        while (at < text.size() && is_word_char(text[at])) ++at;
+        return text.substr(from, at - from);
+      };
       std::size_t j = comma ? i : end;
-      for (;;) {
-        while (j < text.size() && text[j] == ' ') ++j;
-        std::size_t e = j;
-        while (e < text.size() && is_word_char(text[e])) ++e;
-        const std::string_view next = text.substr(j, e - j);
-        if (one_of(next, {"also", "then", "optionally", "automatically"})) {
-          j = e;
-          continue;
-        }
-        if (next.size() < 4 || next.back() != 's') break;
-        // With what it acts on after it, which makes it a verb ("and updates them").
-        std::size_t k = e;
-        while (k < text.size() && text[k] == ' ') ++k;
-        std::size_t ke = k;
-        while (ke < text.size() && is_word_char(text[ke])) ++ke;
-        if (is_object_opener(ascii_lower(text.substr(k, ke - k)))) return true;
-        break;
-      }
+      std::string_view next = word_after(j);
+      while (one_of(next, {"also", "then", "optionally", "automatically"})) next = word_after(j);
+      // With what it acts on after it, which makes it a verb ("and updates them").
+      if (next.size() >= 4 && next.back() == 's' && is_object_opener(ascii_lower(word_after(j)))) return true;
     }
     return false;
   }
