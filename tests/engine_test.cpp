@@ -462,7 +462,6 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadIsDoneToo) {
   EXPECT_EQ(assess("search_contacts", "Search contacts; can also merge duplicate contacts.").fields.category, Category::kMutate);
 }
 
-// A comma joins a verb to the lead verb as "and" does: one more of what the tool does.
 // A later sentence that opens with a read in the third person and joins a change to it, with an
 // article or a pronoun after the change, tells a step the tool takes; one that opens with the
 // change, says what comes back, or has a plural for its subject does not.
@@ -480,6 +479,7 @@ TEST(EngineLeadVerb, AChangeJoinedToAReadInALaterSentenceIsDoneToo) {
   }
 }
 
+// A comma joins a verb to the lead verb as "and" does: one more of what the tool does.
 TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_EQ(assess("github", "List repos, create issues, merge PRs.").fields.category, Category::kMutate);
   EXPECT_EQ(assess("jira", "Search issues, create tickets, delete comments.").fields.category, Category::kDelete);
