@@ -110,6 +110,7 @@ struct RuleBase::Compiled {
   std::vector<unsigned char> leading;    // by literal id: whether some alternative starts with it
   std::vector<std::uint32_t> literal_length;  // by literal id, in bytes (ASCII: in characters too)
   std::vector<std::unique_ptr<FoldedRegex>> param_desc_re;   // by rule index (param rules with `description`)
+  std::vector<std::unique_ptr<FoldedRegex>> param_tool_desc_re;  // by rule index (param rules with `tool_description`)
   std::vector<std::unique_ptr<FoldedRegex>> param_values_re; // by rule index (param rules with `values`)
   std::vector<std::unique_ptr<FoldedRegex>> param_unless_re; // by rule index (param and phrase rules with `unless`)
 
@@ -180,6 +181,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
   Compiled& c = *base->compiled_;
   std::vector<Diagnostic> errors;
   c.param_desc_re.resize(base->rules_.size());
+  c.param_tool_desc_re.resize(base->rules_.size());
   c.param_values_re.resize(base->rules_.size());
   c.param_unless_re.resize(base->rules_.size());
   for (Rule& r : base->rules_) {
@@ -249,6 +251,7 @@ Expected<std::shared_ptr<const RuleBase>> RuleBase::compile(std::vector<Rule> ru
       }
     }
     c.param_desc_re[i] = lazy(r.description_pattern);
+    c.param_tool_desc_re[i] = lazy(r.tool_description_pattern);
     c.param_values_re[i] = lazy(r.values_pattern);
     c.param_unless_re[i] = lazy(r.unless_pattern);
   }
@@ -486,10 +489,21 @@ bool RuleBase::param_constraints_hold(std::size_t index, const SchemaProperty& p
     const FoldedText folded = fold_text(text, lowered_context);
     return may_match(folded, groups) && re.partial(folded);
   };
-  if (desc_re && !(may_match(description, r.description_groups) && desc_re->partial(description))) {
+  // A property with no description of its own: the `tool_description` pattern, asked of the
+  // tool's description and of the name's words it is read as ("sql query" for the bare
+  // "query" of execute_sql), where a text it matches does not also hold the `unless` ("Run a
+  // SQL query. Only SELECT statements are allowed.").
+  const auto& tool_re = compiled_->param_tool_desc_re[index];
+  const auto said_by = [&](std::string_view text) {
+    return !text.empty() && holds(*tool_re, r.tool_description_groups, text) &&
+           !(unless_re && holds(*unless_re, r.unless_groups, text));
+  };
+  const bool told = p.description.empty() && tool_re && (said_by(context.tool_description) || said_by(context.undescribed_as));
+  if (desc_re && !told && !(may_match(description, r.description_groups) && desc_re->partial(description))) {
     const bool speaks_for_it = p.description.empty() && (r.role == ParamRole::kWiden || r.role == ParamRole::kNote);
     if (!speaks_for_it || !holds(*desc_re, r.description_groups, context.tool_description)) return false;
   }
+  if (tool_re && !desc_re && p.description.empty() && !told) return false;
   if (unless_re && may_match(description, r.unless_groups) && unless_re->partial(description)) return false;
   if (unless_re && p.description.empty() && !context.undescribed_as.empty() &&
       holds(*unless_re, r.unless_groups, context.undescribed_as)) {

@@ -8,12 +8,12 @@
 namespace toolrisk {
 namespace {
 
-constexpr std::string_view kMagic = "toolrisk-rules-v10";
+constexpr std::string_view kMagic = "toolrisk-rules-v11";
 
 // Every field of Rule, RuleExample and PhraseAlternative is visited below, once, for writing
 // and reading alike (`visit_fields`, an overload per struct, const or not); a field added to any
 // of them must be added there too.
-static_assert(sizeof(Rule) == 608 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 176,
+static_assert(sizeof(Rule) == 664 && sizeof(RuleExample) == 104 && sizeof(PhraseAlternative) == 176,
               "Rule, RuleExample or PhraseAlternative changed: visit the new field in rule_blob.cpp and update these sizes");
 
 template <class T, class Struct>
@@ -35,9 +35,9 @@ void visit_fields(Archive& a, R& r) {
   a(r.category), a(r.level), a(r.bump), a(r.blast), a(r.listed), a(r.reversibility);
   a(r.side_effects), a(r.traits);
   a(r.weak), a(r.collection), a(r.restricts), a(r.whole), a(r.lead), a(r.lead_only), a(r.creates), a(r.with);
-  a(r.role), a(r.type), a(r.description_pattern), a(r.values_pattern), a(r.unless_pattern);
+  a(r.role), a(r.type), a(r.description_pattern), a(r.tool_description_pattern), a(r.values_pattern), a(r.unless_pattern);
   a(r.changes_only), a(r.locates), a(r.opens), a(r.only_for), a(r.defines), a(r.unconfined), a(r.in_name), a(r.examples), a(r.disabled), a(r.alternatives);
-  a(r.description_groups), a(r.unless_groups), a(r.word_groups);
+  a(r.description_groups), a(r.unless_groups), a(r.tool_description_groups), a(r.word_groups);
 }
 
 // Fixed-width little-endian integers; strings and lists prefixed by their length.

@@ -18,7 +18,7 @@ const std::set<std::string>& allowed_keys(RuleKind kind) {
   static const std::map<RuleKind, std::set<std::string>> extra = {
       {RuleKind::kVerb, {"words", "weak", "collection", "restricts", "creates", "listed", "with", "lead", "lead_only", "whole"}},
       {RuleKind::kObject, {"words", "listed", "traits"}},
-      {RuleKind::kParam, {"words", "role", "type", "description", "values", "unless", "only_for", "defines", "unconfined", "in_name"}},
+      {RuleKind::kParam, {"words", "role", "type", "description", "tool_description", "values", "unless", "only_for", "defines", "unconfined", "in_name"}},
       {RuleKind::kPhrase, {"pattern", "changes_only", "locates", "creates", "collection", "opens", "unless"}},
   };
   static std::map<RuleKind, std::set<std::string>> merged;
@@ -172,6 +172,7 @@ class Parser : public YamlReader {
       else if (key == "disabled") r.disabled = boolean(v, key);
       else if (key == "type") r.type = scalar(v, key);
       else if (key == "description") r.description_pattern = scalar(v, key);
+      else if (key == "tool_description") r.tool_description_pattern = scalar(v, key);
       else if (key == "values") r.values_pattern = scalar(v, key);
       else if (key == "unless") r.unless_pattern = scalar(v, key);
       else if (key == "role") {

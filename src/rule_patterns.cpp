@@ -378,6 +378,7 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   };
   check(r.kind == RuleKind::kPhrase ? r.pattern : "", "pattern");
   check(r.description_pattern, "description pattern");
+  check(r.tool_description_pattern, "tool_description pattern");
   check(r.values_pattern, "values pattern");
   check(r.unless_pattern, "unless pattern");
   const std::string words = r.kind == RuleKind::kPhrase ? "" : word_pattern(r);
@@ -390,6 +391,7 @@ std::vector<Diagnostic> check_patterns(Rule& r) {
   r.alternatives.emplace();
   r.description_groups = r.description_pattern.empty() ? decltype(r.description_groups){} : required_literals(r.description_pattern);
   r.unless_groups = r.unless_pattern.empty() ? decltype(r.unless_groups){} : required_literals(r.unless_pattern);
+  r.tool_description_groups = r.tool_description_pattern.empty() ? decltype(r.tool_description_groups){} : required_literals(r.tool_description_pattern);
   if (r.kind == RuleKind::kPhrase) {
     for (auto& piece : top_level_alternatives(r.pattern)) {
       auto groups = phrase_groups(piece);

@@ -1194,6 +1194,19 @@ TEST(EngineParams, AnUndescribedPropertyIsReadWithTheTool) {
             Category::kDelete);
   EXPECT_EQ(assess("search", "Search the logs with SQL-like filters, e.g. select or update fields.", {"query:string"}).fields.category,
             Category::kRead);
+
+  // A bare query is SQL where the tool says it runs SQL, or its name names the language; not
+  // where the same text holds it to reading, nor where SQL is only what the tool reads about.
+  EXPECT_EQ(assess("run_query", "Run a SQL query and return the rows.", {"query:string"}).fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("execute_query", "Execute a query against the PostgreSQL database.", {"query:string"}).fields.category,
+            Category::kDestroy);
+  EXPECT_EQ(assess("execute_sql", "", {"query:string"}).fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("run_query", "Run a read-only SQL query.", {"query:string"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("run_query", "Run a SQL query. Only SELECT statements are allowed.", {"query:string"}).fields.category,
+            Category::kRead);
+  EXPECT_EQ(assess("search_docs", "Search the docs on how to run a SQL query.", {"query:string"}).fields.category, Category::kRead);
+  EXPECT_EQ(assess("run_query", "Run a SQL query and return the rows.", {"query:string#Text to look for"}).fields.category,
+            Category::kRead);
 }
 
 // Code a name says it explains, reviews, formats or lints is the text it reads; a name that

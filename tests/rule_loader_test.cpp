@@ -120,6 +120,11 @@ TEST(RuleLoader, BadWordPatternIsReportedWithItsLine) {
   EXPECT_NE(base.errors().front().message.find("bad words"), std::string::npos);
 }
 
+TEST(RuleLoader, BadToolDescriptionPatternIsReportedWithItsLine) {
+  expect_param_rule_error("    words: [query]\n    role: exec\n    tool_description: \"(run\"\n",
+                          "rule `param.bad`: bad tool_description pattern: missing )");
+}
+
 TEST(RuleLoader, InNameNeedsABump) {
   expect_param_rule_error("    words: [force]\n    role: note\n    in_name: true\n", "`in_name` is for a modifier");
 }

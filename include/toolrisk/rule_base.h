@@ -111,6 +111,8 @@ struct Rule {
   ParamRole role = ParamRole::kNote;
   std::string type;                 // param: required JSON type ("boolean"), "" for any
   std::string description_pattern;  // param: the property's description must also match
+  std::string tool_description_pattern;  // param: for a property with no description, the tool's
+                                        // description (or the name's words for it) must match
   std::string values_pattern;       // param: one of the property's enum values must match
   std::string unless_pattern;       // param: the property's description must not match; phrase: nor the text
 
@@ -133,10 +135,10 @@ struct Rule {
   // For a phrase, its pattern's top-level alternatives, each with its literal groups. Unset:
   // not checked yet.
   std::optional<std::vector<PhraseAlternative>> alternatives;
-  // For a param, the literal groups of its description and unless patterns (as a phrase
+  // For a param, the literal groups of its description, unless and tool_description patterns (as a phrase
   // alternative's groups): a property description without a literal of each group cannot
   // match, so the pattern is neither compiled nor run for it.
-  std::vector<std::vector<std::string>> description_groups, unless_groups;
+  std::vector<std::vector<std::string>> description_groups, unless_groups, tool_description_groups;
   // For a verb, object or param rule, the literal groups of its words that are patterns (of
   // word_pattern()): a word without a literal of each group cannot match them.
   std::vector<std::vector<std::string>> word_groups;
