@@ -258,6 +258,20 @@ bool has_latin_letter(std::string_view w) {
   return std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
 }
 
+// Whether words[i] is one of a Latin word or two standing between the words of a text that
+// opens in another script ("解析某 ref 的 commit sha（缺省 HEAD）"): such words name things, a
+// ref or a commit, not what the tool does. A bilingual text's English runs on ("创建 Create a
+// new issue").
+bool embedded_latin_term(const std::vector<std::string>& words, std::size_t i) {
+  if (words.empty() || has_latin_letter(words.front())) return false;
+  // A word written with the other script's brackets or stops ("sha（缺省") ends the run.
+  const auto ascii = [](std::string_view w) { return std::all_of(w.begin(), w.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }); };
+  std::size_t begin = i, end = i + 1;
+  while (begin > 0 && ascii(words[begin - 1])) --begin;
+  while (end < words.size() && ascii(words[end])) ++end;
+  return end - begin <= 2;
+}
+
 // Whether a rule says its words read, observe or compute: a category that changes nothing.
 bool says_safe(const Rule& r) { return r.category && is_safe(*r.category); }
 
@@ -861,7 +875,7 @@ class Evaluator {
         const std::string& w = words[i];
         // A word with no Latin letter (the Korean half of "KR: ... EN: Searches for keys") does
         // not use up the opening.
-        if (is_lead_filler(w) || !has_latin_letter(w)) continue;
+        if (is_lead_filler(w) || !has_latin_letter(w) || embedded_latin_term(words, i)) continue;
         // After other words "like" gives examples ("actions like create folder, get assets"):
         // the verbs after it say what the tool does. Opening the text it is one ("Like a post").
         if (w == "like" && seen > 0) continue;

@@ -171,6 +171,13 @@ TEST(EngineLeadVerb, WordsOfAnotherScriptDoNotUseUpTheOpening) {
   EXPECT_FALSE(assess("redis_keys", "KR: a b c d e f g h i. EN: Searches for keys.").classified);
 }
 
+TEST(EngineLeadVerb, ALatinWordOrTwoInTextOfAnotherScriptNameThings) {
+  // "解析某 ref 的 commit sha（缺省 HEAD）。": resolves a ref to a commit's sha; "commit" is the thing.
+  EXPECT_EQ(assess("rev_parse", "\xE8\xA7\xA3\xE6\x9E\x90\xE6\x9F\x90 ref \xE7\x9A\x84 commit sha\xEF\xBC\x88\xE7\xBC\xBA\xE7\x9C\x81 HEAD\xEF\xBC\x89\xE3\x80\x82").fields.category, Category::kUtility);
+  // A bilingual text's English runs on, and its verb leads: "创建 Create a new issue".
+  EXPECT_EQ(assess("rev_parse", "\xE5\x88\x9B\xE5\xBB\xBA Create a new issue").fields.category, Category::kMutate);
+}
+
 TEST(EngineLeadVerb, TheWordsOfAnIdentifierAreNotTheLeadVerb) {
   // A snake_case identifier names a tool or a field the text refers to: "create" inside
   // "local_task_create_compile" creates nothing. In a description of another script its Latin
