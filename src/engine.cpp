@@ -265,10 +265,9 @@ bool has_latin_letter(std::string_view w) {
 bool embedded_latin_term(const std::vector<std::string>& words, std::size_t i) {
   if (words.empty() || has_latin_letter(words.front())) return false;
   // A word written with the other script's brackets or stops ("sha（缺省") ends the run.
-  const auto ascii = [](std::string_view w) { return std::all_of(w.begin(), w.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }); };
   std::size_t begin = i, end = i + 1;
-  while (begin > 0 && ascii(words[begin - 1])) --begin;
-  while (end < words.size() && ascii(words[end])) ++end;
+  while (begin > 0 && !has_non_ascii(words[begin - 1])) --begin;
+  while (end < words.size() && !has_non_ascii(words[end])) ++end;
   return end - begin <= 2;
 }
 
