@@ -1998,7 +1998,7 @@ class Evaluator {
     // "add" after a thing added ("priceListFixedPricesAdd", "user_group_add"), not after a verb
     // or a resource that is one ("list_add").
     if (w == "add") return !is_cli_final_verb(before) && !is_resource_too(before);
-    if (is_crud_verb(w)) return !one_of(w, {"new", "set", "put", "patch"});
+    if (is_crud_verb(w) && w != "save") return !one_of(w, {"new", "set", "put", "patch"});
     return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch", "save"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
   }
@@ -2066,8 +2066,10 @@ class Evaluator {
   }
 
   // Verbs that only ever say an operation, never name a service or a resource.
+  // (Writing verbs too: "save_contact_list" saves a contact list, it lists nothing.)
   static bool is_crud_verb(std::string_view w) {
-    return one_of(w, {"create", "add", "insert", "new", "update", "edit", "modify", "set", "put", "patch", "rename", "delete", "remove"});
+    return one_of(w, {"create", "add", "insert", "new", "update", "edit", "modify", "set", "put", "patch", "rename", "delete", "remove",
+                      "save", "write", "persist", "upsert", "append"});
   }
 
   // Verbs that edit an existing item in place.

@@ -774,6 +774,9 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   // Nor is one whose earlier verb only ever says an operation: a "credential list" is made.
   EXPECT_EQ(assess("TwilioApiV2010--CreateSipCredentialList").fields.category, Category::kMutate);
   EXPECT_EQ(assess("update_ip_access_control_list").fields.category, Category::kMutate);
+  // Saving or writing one says an operation too: a contact list is saved, nothing is listed.
+  EXPECT_EQ(assess("save_contact_list").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("write_call_list").fields.category, Category::kMutate);
 }
 
 TEST(EngineReversibility, TheNameVerbSaysHowItsDeleteIsUndone) {
