@@ -736,7 +736,15 @@ class Evaluator {
     // With two words, only a final verb that is never a noun or an adjective: "reply_get" gets a
     // reply ("reply", "comment", "update" are as often things), "create_view" creates a view.
     const bool cli_name = last >= 2 || (last == 1 && one_of(name_words_[last], {"get", "describe"}));
-    if (cli_name && !english && is_cli_final_verb(name_words_[last]) && verb_last) first = last;
+    // A name that opens with a change verb naming no service, and ends in a word that is as
+    // often a thing ("send_contact_list", "clear_shopping_list": a list), does what it says to
+    // that thing; failing closed, it then reads as English. "get" and "describe" are never
+    // things ("reply_get" gets a reply).
+    const bool changes_first = !one_of(name_words_[last], {"get", "describe"}) && std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+      const auto& c = rule(h.rule).category;
+      return h.position == 0 && c && !is_safe(*c) && !is_service_word(name_words_[0]);
+    });
+    if (cli_name && !english && !changes_first && is_cli_final_verb(name_words_[last]) && verb_last) first = last;
     // Resource-first names put the operation last ("filter_create", "nfs_share_delete"): a last
     // word that names a change is the verb when the resource right before it is a word that is
     // also a verb. With a verb further back the name reads as English and its last word is a
@@ -2066,6 +2074,12 @@ class Evaluator {
   }
 
   // Verbs that only ever say an operation, never name a service or a resource.
+  // Verbs that are as often the name of a service or a product area that opens a CLI-style
+  // name ("deploy_app_logs_get", "monitor_workspace_list", "build_pipeline_list").
+  static bool is_service_word(std::string_view w) {
+    return one_of(w, {"deploy", "deployment", "monitor", "build", "backup", "release", "trigger", "schedule", "workflow", "pipeline", "function", "functions"});
+  }
+
   // (Writing verbs too: "save_contact_list" saves a contact list, it lists nothing.)
   static bool is_crud_verb(std::string_view w) {
     return one_of(w, {"create", "add", "insert", "new", "update", "edit", "modify", "set", "put", "patch", "rename", "delete", "remove",

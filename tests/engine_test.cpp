@@ -777,6 +777,11 @@ TEST(EngineNameVerbs, CliStyleNamesEndInTheirVerb) {
   // Saving or writing one says an operation too: a contact list is saved, nothing is listed.
   EXPECT_EQ(assess("save_contact_list").fields.category, Category::kMutate);
   EXPECT_EQ(assess("write_call_list").fields.category, Category::kMutate);
+  // So does any change verb that opens the name, before a last word that is as often a thing:
+  // a contact list is sent, a shopping list cleared. A service name that is a verb is not one.
+  EXPECT_EQ(assess("send_contact_list").fields.category, Category::kMutate);
+  EXPECT_GE(assess("clear_shopping_list").fields.category, Category::kMutate);
+  EXPECT_EQ(assess("monitor_workspace_list").fields.category, Category::kRead);
 }
 
 TEST(EngineReversibility, TheNameVerbSaysHowItsDeleteIsUndone) {
