@@ -727,20 +727,21 @@ class Evaluator {
     // after at least two other words is the verb, even when the first word (a service) is one too.
     const std::size_t last = operation_end() - 1;
     // A name with a preposition reads as English, and its last word is a noun ("add_card_to_list").
-    // So does one with a create, update or delete verb before its last word: services are named
-    // "deploy" or "monitor", never "create", and "CreateSipCredentialList" makes a list.
+    // So does one with a create, update, delete, save or write verb before its last word: services
+    // are named "deploy" or "monitor", never "create", and "CreateSipCredentialList" makes a list.
     const bool english = name_has_preposition(last + 1) || std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
                            return h.position < last && is_crud_verb(name_words_[h.position]);
                          });
     const bool verb_last = std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) { return h.position == last; });
-    // With two words, only a final verb that is never a noun or an adjective: "reply_get" gets a
-    // reply ("reply", "comment", "update" are as often things), "create_view" creates a view.
-    const bool cli_name = last >= 2 || (last == 1 && one_of(name_words_[last], {"get", "describe"}));
+    // "get" and "describe" are never a noun or an adjective.
+    const bool never_a_thing = one_of(name_words_[last], {"get", "describe"});
+    // With two words, only such a final verb: "reply_get" gets a reply ("reply", "comment",
+    // "update" are as often things), "create_view" creates a view.
+    const bool cli_name = last >= 2 || (last == 1 && never_a_thing);
     // A name that opens with a change verb naming no service, and ends in a word that is as
     // often a thing ("send_contact_list", "clear_shopping_list": a list), does what it says to
-    // that thing; failing closed, it then reads as English. "get" and "describe" are never
-    // things ("reply_get" gets a reply).
-    const bool changes_first = !one_of(name_words_[last], {"get", "describe"}) && std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
+    // that thing; failing closed, it then reads as English ("reply_get" still gets a reply).
+    const bool changes_first = !never_a_thing && std::any_of(hits.begin(), hits.end(), [&](const VerbHit& h) {
       const auto& c = rule(h.rule).category;
       return h.position == 0 && c && !is_safe(*c) && !is_service_word(name_words_[0]);
     });
@@ -2006,6 +2007,8 @@ class Evaluator {
     // "add" after a thing added ("priceListFixedPricesAdd", "user_group_add"), not after a verb
     // or a resource that is one ("list_add").
     if (w == "add") return !is_cli_final_verb(before) && !is_resource_too(before);
+    // A save is a CRUD verb before a name's last word, but last it is the operation only after
+    // a verb that is not a read (below), as before it was one.
     if (is_crud_verb(w) && w != "save") return !one_of(w, {"new", "set", "put", "patch"});
     return one_of(w, {"trigger", "start", "stop", "restart", "cancel", "launch", "save"}) && !is_cli_final_verb(before) &&
            !one_of(before, {"fetch", "read", "find", "view"});
@@ -2073,14 +2076,14 @@ class Evaluator {
     return one_of(w, {"status", "progress", "result", "results", "eligibility", "history", "summary"});
   }
 
-  // Verbs that only ever say an operation, never name a service or a resource.
   // Verbs that are as often the name of a service or a product area that opens a CLI-style
   // name ("deploy_app_logs_get", "monitor_workspace_list", "build_pipeline_list").
   static bool is_service_word(std::string_view w) {
     return one_of(w, {"deploy", "deployment", "monitor", "build", "backup", "release", "trigger", "schedule", "workflow", "pipeline", "function", "functions"});
   }
 
-  // (Writing verbs too: "save_contact_list" saves a contact list, it lists nothing.)
+  // Verbs that only ever say an operation, never name a service or a resource; writing verbs
+  // too ("save_contact_list" saves a contact list, it lists nothing).
   static bool is_crud_verb(std::string_view w) {
     return one_of(w, {"create", "add", "insert", "new", "update", "edit", "modify", "set", "put", "patch", "rename", "delete", "remove",
                       "save", "write", "persist", "upsert", "append"});
