@@ -1119,6 +1119,22 @@ class Evaluator {
     if (colon) return alone;
     return !alone || (at + 1 < commas.size() && commas[at + 1] == kMarkComma);
   }
+  // Whether the comma list that words[k] stands in, after the verb words[at], is a list of
+  // things: an item before it opens with a word that is no verb ("Return routes, provider
+  // starts, timing, bypass reasons": "bypass" names a kind of reason, as "provider" one of
+  // start). A list of steps opens each item with its verb ("Get the file, update it, delete
+  // the copy").
+  bool lists_things(const std::vector<std::string>& words, std::size_t at, std::size_t k, std::span<const char> commas) const {
+    for (std::size_t j = at + 1; j < k; ++j) {
+      if (commas[j] != kMarkComma) continue;
+      std::size_t v = j;
+      while (v + 1 < k && is_joined_adverb(words[v])) ++v;
+      if (one_of(words[v], {"and", "or", "then"})) continue;
+      if (lead_hits(words[v], [](const Rule&) { return true; }).empty()) return true;
+    }
+    return false;
+  }
+
   std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, bool after_safe,
                                       std::size_t within = kJoinWords, std::span<const char> commas = {}) const {
     std::vector<VerbHit> out;
@@ -1139,6 +1155,7 @@ class Evaluator {
       const bool paired = words[k] == "and" && k == at + 1 && !words[at].ends_with("ing");
       if (!listed && !offered && !alternative && !also && !one_of(words[k], {"and", "then"})) continue;
       if (!listed && words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
+      if (listed && lists_things(words, at, k, commas)) continue;
       std::size_t v = listed ? k : k + 1;
       while (v + 1 < words.size() && is_joined_adverb(words[v])) ++v;
       // A word as often a noun is a verb here when what it acts on follows ("and email the

@@ -505,6 +505,9 @@ TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_TRUE(assess("vm_create", "Create, deploy a single VM.").fields.side_effects.count("downtime"));
   // Not a word alone after a lead verb with its object: one more thing listed.
   EXPECT_EQ(assess("list_accesses", "List accesses of the account, users, invites, tokens.").fields.category, Category::kRead);
+  // Nor in a list whose items open with things: a word there that could be a verb names a kind.
+  EXPECT_EQ(assess("routes", "Return routes, provider starts, timing, bypass reasons and outcomes.").fields.category, Category::kRead);
+  EXPECT_EQ(assess("routes", "Return routes, delete reasons and outcomes.").fields.category, Category::kDelete);
   // Not in brackets, nor in a list a colon opens: they name parts.
   EXPECT_EQ(assess("list_accesses", "List accesses (users, invites, API tokens) for the account.").fields.category, Category::kRead);
   EXPECT_EQ(assess("get_pr", "Get a pull request: metadata, reviewer status, merge info, comments and changed files.").fields.category,
