@@ -1089,6 +1089,9 @@ class Evaluator {
     });
   }
   // Words between a joiner and the verb it joins ("and then deletes", "and optionally sends").
+  static bool is_negation(std::string_view w) {
+    return one_of(w, {"not", "never", "cannot", "doesn", "don", "won", "isn", "nor", "neither", "without"});
+  }
   static bool is_joined_adverb(const std::string& w) { return one_of(w, {"then", "also", "optionally", "automatically"}); }
 
   // Whether words[k] is a verb a comma (or a colon) lists beside the lead verb at words[at], by
@@ -1138,7 +1141,13 @@ class Evaluator {
   std::vector<VerbHit> joined_changes(const std::vector<std::string>& words, std::size_t at, bool after_safe,
                                       std::size_t within = kJoinWords, std::span<const char> commas = {}) const {
     std::vector<VerbHit> out;
+    // Past the lead verb's sentence only "can also" joins ("Looks up contacts; can also merge
+    // them"); nothing does past a negation: what follows "not", "never" or "cannot" is what the
+    // tool does not do ("Search logs; never update or delete anything").
+    bool past_sentence = false;
     for (std::size_t k = at + 1; k < words.size() && k <= at + within; ++k) {
+      if (is_negation(words[k])) break;
+      past_sentence |= k < commas.size() && commas[k] == kMarkSentence;
       const bool listed = listed_verb(words, at, k, commas, after_safe);
       if (!listed && k + 1 == words.size()) break;
       // "Get or delete a webhook": a verb put beside the lead verb by "or" is offered too (not
@@ -1154,6 +1163,7 @@ class Evaluator {
       // "Read and write secrets": two verbs side by side share what follows them.
       const bool paired = words[k] == "and" && k == at + 1 && !words[at].ends_with("ing");
       if (!listed && !offered && !alternative && !also && !one_of(words[k], {"and", "then"})) continue;
+      if (past_sentence && !also) continue;
       if (!listed && words[k - 1] == "drag" && words[k + 1] == "drop") continue;  // "drag and drop" is one gesture
       if (listed && lists_things(words, at, k, commas)) continue;
       std::size_t v = listed ? k : k + 1;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "test_support.h"
 #include "toolrisk/tokenizer.h"
@@ -520,7 +521,20 @@ TEST(EngineLeadVerb, AChangeListedAfterACommaIsDoneToo) {
   EXPECT_EQ(assess("fetch_issues", "Fetch issues of a scan. Without its id, start a new scan.").fields.category, Category::kRead);
 }
 
-// What the user asks, wants or needs is the request; the tool's verb is the one after it.
+// A change joined by "and" or "or" past a negation, or in a later sentence, is what the tool
+// does not do; before them it is done.
+TEST(EngineLeadVerb, AChangeJoinedPastANegationOrASentenceIsNotDone) {
+  const std::pair<const char*, Category> cases[] = {
+      {"Read a file but do not write or delete it.", Category::kRead},
+      {"Read a file; never update or delete it.", Category::kRead},
+      {"Read a file. This tool cannot update or delete anything.", Category::kRead},
+      {"Read a file or delete it.", Category::kDelete},
+      {"Read a file and delete it; never touch others.", Category::kDelete},
+  };
+  for (const auto& [description, category] : cases) EXPECT_EQ(assess("get_file", description).fields.category, category) << description;
+}
+
+// A verb after "if", "when" or "unless" says when the tool acts, not what it does.
 TEST(EngineLeadVerb, AVerbAfterIfOrWhenSaysWhenNotWhat) {
   // "if matching" says when the prompt is routed: it is no read, and with no other verb the
   // tool fails closed.
@@ -530,6 +544,7 @@ TEST(EngineLeadVerb, AVerbAfterIfOrWhenSaysWhenNotWhat) {
   EXPECT_EQ(assess("temp_files", "When called, deletes the temporary files.").fields.category, Category::kDelete);
 }
 
+// What the user asks, wants or needs is the request; the tool's verb is the one after it.
 TEST(EngineLeadVerb, WhatTheUserAsksIsNotWhatTheToolDoes) {
   EXPECT_EQ(assess("tool_6", "Use when the user asks to remove stored credentials.").fields.category, Category::kDelete);
   EXPECT_EQ(assess("tool_16", "Use when the user asks to add a comment to a ticket.").fields.category, Category::kMutate);
