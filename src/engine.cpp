@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "assurance.h"
+#include "denial.h"
 #include "toolrisk/confusables.h"
 #include "toolrisk/tokenizer.h"
 #include "toolrisk/utf8.h"
@@ -1089,9 +1090,6 @@ class Evaluator {
     });
   }
   // Words between a joiner and the verb it joins ("and then deletes", "and optionally sends").
-  static bool is_negation(std::string_view w) {
-    return one_of(w, {"not", "never", "cannot", "doesn", "don", "won", "isn", "nor", "neither", "without"});
-  }
   static bool is_joined_adverb(const std::string& w) { return one_of(w, {"then", "also", "optionally", "automatically"}); }
 
   // Whether words[k] is a verb a comma (or a colon) lists beside the lead verb at words[at], by
@@ -1146,7 +1144,7 @@ class Evaluator {
     // tool does not do ("Search logs; never update or delete anything").
     bool past_sentence = false;
     for (std::size_t k = at + 1; k < words.size() && k <= at + within; ++k) {
-      if (is_negation(words[k])) break;
+      if (is_denial_word(words[k])) break;
       past_sentence |= k < commas.size() && commas[k] == kMarkSentence;
       const bool listed = listed_verb(words, at, k, commas, after_safe);
       if (!listed && k + 1 == words.size()) break;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "denial.h"
 #include "folded_regex.h"
 #include "literal_set.h"
 #include "not_for_clause.h"
@@ -450,7 +451,8 @@ std::vector<std::pair<std::size_t, std::string>> RuleBase::match_phrase(std::str
       // for (only_scopes); one that says what the tool does still speaks there.
       const std::size_t best_at = static_cast<std::size_t>(best.data() - text.data());
       const bool not_for = only_scopes(rules_[ph.rule]) && in_not_for_clause(text, best_at, best_at + best.size());
-      if (!not_for && (!compiled_->param_unless_re[ph.rule] || !silenced(best))) break;
+      // Nor does one the words before it deny: "Does not charge the card", "never sends email".
+      if (!not_for && !denied_before(text, best_at) && (!compiled_->param_unless_re[ph.rule] || !silenced(best))) break;
       min_start = best_at + 1;
     }
     if (found) out.emplace_back(ph.rule, std::string(best.data(), best.size()));

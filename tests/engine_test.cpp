@@ -233,6 +233,14 @@ TEST(EnginePhrases, MarkdownMarksDoNotHideAPhrase) {
 // A phrase that only widens the scope says nothing where the text says what the tool is not for
 // (a "When NOT to use" line, a clause opening "Do not use this tool to ..."); a phrase that says
 // what the tool does still speaks there, and a later match outside such a clause still widens.
+// What the text says the tool does not do raises nothing; a warning to the caller still does.
+TEST(EnginePhrases, ADeniedPhraseRaisesNothing) {
+  EXPECT_FALSE(assess("preview_invoice", "Preview an invoice. Does not charge the customer's card.").fields.side_effects.count("cost"));
+  EXPECT_TRUE(assess("preview_invoice", "Preview an invoice, then charge the customer's card.").fields.side_effects.count("cost"));
+  EXPECT_FALSE(assess("draft_email", "Create a draft; it does not send the email.").fields.side_effects.count("external_notification"));
+  EXPECT_TRUE(assess("draft_email", "Create a draft. Do not send the email yet.").fields.side_effects.count("external_notification"));
+}
+
 TEST(EnginePhrases, AScopeTheToolIsNotForWidensNothing) {
   const Assessment one = assess("query_resource_logs", "Query logs for one resource.\nWhen NOT to use: the user asks for workspace-wide logs.");
   EXPECT_EQ(one.fields.blast_radius, BlastRadius::kItem);

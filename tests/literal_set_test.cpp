@@ -8,6 +8,7 @@
 #include <set>
 
 #include "literal_set.h"
+#include "denial.h"
 #include "not_for_clause.h"
 #include "rule_regex.h"
 #include "test_support.h"
@@ -167,21 +168,21 @@ class EveryPhrase {
                            only_scopes(r)});
     }
   }
-  // Every phrase that matches, as its pattern alone finds it: its leftmost match whose `unless`
-  // the words around it do not hold (60 bytes before it, from a character's start, through its
-  // end) and, for a phrase that only scopes, that stands in no clause saying what the tool is not
-  // for; the seventeenth one if sixteen are silenced.
+  // Every phrase that matches, as its pattern alone finds it: its leftmost match that the words
+  // before it do not deny, whose `unless` the words around it do not hold (60 bytes before it,
+  // from a character's start, through its end) and, for a phrase that only scopes, that stands in
+  // no clause saying what the tool is not for; the seventeenth one if sixteen are silenced.
   std::vector<std::pair<std::size_t, std::string>> search(const std::string& text) const {
     std::vector<std::pair<std::size_t, std::string>> out;
     for (const auto& p : patterns_) {
       re2::StringPiece m;
       bool found = p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1);
-      for (int silenced = 0; found && (p.unless || p.only_scopes) && silenced < 16; ++silenced) {
+      for (int silenced = 0; found && silenced < 16; ++silenced) {
         const std::size_t at = static_cast<std::size_t>(m.data() - text.data());
         std::size_t from = at > 60 ? at - 60 : 0;
         while (from < at && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80) ++from;
         const bool not_for = p.only_scopes && in_not_for_clause(text, at, at + m.size());
-        if (!not_for && (!p.unless || !RE2::PartialMatch(re2::StringPiece(text.data() + from, at + m.size() - from), *p.unless))) break;
+        if (!not_for && !denied_before(text, at) && (!p.unless || !RE2::PartialMatch(re2::StringPiece(text.data() + from, at + m.size() - from), *p.unless))) break;
         found = p.re->Match(text, at + 1, text.size(), RE2::UNANCHORED, &m, 1);
       }
       if (found) out.emplace_back(p.rule, std::string(m.data(), m.size()));
