@@ -4,11 +4,11 @@
 #include <array>
 #include <string>
 
+#include "toolrisk/tokenizer.h"
+
 namespace toolrisk {
 
 namespace {
-
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // How many words before the place are read: a denial and the fillers that may follow it.
 constexpr int kMostWordsBack = 3;
@@ -24,7 +24,7 @@ bool listed(std::string_view w, const auto& words) { return std::find(words.begi
 std::string word_before(std::string_view text, std::size_t at, std::size_t* from) {
   while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
   std::size_t f = at;
-  while (f > 0 && is_letter(text[f - 1])) --f;
+  while (f > 0 && is_ascii_letter(text[f - 1])) --f;
   std::string word(text.substr(f, at - f));
   for (char& c : word) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
   if (word == "t") {

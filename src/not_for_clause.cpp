@@ -13,8 +13,6 @@ namespace {
 // How far from the match a clause's ends are looked for; farther, the clause is not read.
 constexpr std::size_t kFarthest = 240;
 
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
 // Headings of a list of cases the tool is not for; what follows on their line is one of them.
 constexpr std::array<std::string_view, 4> kHeadings = {"when not to use", "when not to call", "when to avoid", "do not use when"};
 
@@ -33,8 +31,8 @@ constexpr std::array<std::string_view, 9> kQualifiers = {"without", "unless", "u
 
 bool has_word(std::string_view s, std::string_view w) {
   for (std::size_t at = s.find(w); at != std::string_view::npos; at = s.find(w, at + 1)) {
-    const bool starts = at == 0 || !is_letter(s[at - 1]);
-    const bool ends = at + w.size() == s.size() || !is_letter(s[at + w.size()]);
+    const bool starts = at == 0 || !is_ascii_letter(s[at - 1]);
+    const bool ends = at + w.size() == s.size() || !is_ascii_letter(s[at + w.size()]);
     if (starts && ends) return true;
   }
   return false;
@@ -52,7 +50,7 @@ bool in_not_for_clause(std::string_view text, std::size_t begin, std::size_t end
   if (to < text.size() && !ends_clause(text[to])) return false;
   // The clause, from its first letter ("- ", "2) " are no words), in lower case and without
   // Markdown's emphasis marks ("**Not for** listing").
-  while (from < begin && !is_letter(text[from])) ++from;
+  while (from < begin && !is_ascii_letter(text[from])) ++from;
   thread_local std::string lowered;
   lowered.clear();
   std::size_t before = 0;  // the match starts here in `lowered`

@@ -36,6 +36,9 @@ inline bool is_word_char(char c) {
   return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u >= 0x80;
 }
 
+// Whether a byte is an ASCII letter.
+inline bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
 // Whether a byte ends a clause of free text: . ! ? ; or a line break.
 inline bool ends_clause(char c) { return c == '.' || c == '!' || c == '?' || c == ';' || c == '\n'; }
 
