@@ -290,7 +290,9 @@ TEST(EngineLeadVerb, ATitleThatSpellsTheNameAgainSaysNothingMore) {
     for (std::size_t group = 0; group < 2; ++group) {
       std::string title;
       for (std::size_t i = group; i < words.size(); ++i) {
-        title += (title.empty() ? "" : " ") + std::string(1, static_cast<char>(std::toupper(words[i][0]))) + words[i].substr(1);
+        if (!title.empty()) title += ' ';
+        title += static_cast<char>(std::toupper(words[i][0]));
+        title.append(words[i], 1);
       }
       titled.title = title;
       const Assessment a = evaluate_tool(builtin_rules(), titled);
