@@ -1718,6 +1718,14 @@ class Evaluator {
               removes_here = removes_here || removing(rule(vr));
             }
           }
+          if (removes_here) {
+            ++removing_values_;
+            const bool named = std::any_of(words.begin() + static_cast<std::ptrdiff_t>(verb_words), words.end(), [&](const std::string& w) {
+              const auto objects = rules_.match_object(w);
+              return std::any_of(objects.begin(), objects.end(), [&](std::size_t o) { return !says_how_many(rule(o)); });
+            });
+            if (named) ++removing_values_named_;
+          }
           // A value that deletes something that is itself a scope destroys, as the same name
           // would ("operation=delete_repo", "action=drop_database").
           if (removes_here && names_a_scope(words, verb_words)) {
@@ -2419,7 +2427,11 @@ class Evaluator {
       for (const auto& o : objects_) {
         if (head && o.position == head->position) head_rules.push_back(o.rule);
       }
-      const bool scope_object = is_a_scope(head_rules);
+      // Not the name's thing where only action values remove, each naming what it removes
+      // ("calendar(action=list_events|cancel_event)" cancels an event, not the calendar).
+      const bool values_name_theirs = removing_values_ > 0 && removing_values_named_ == removing_values_ &&
+                                      !any_verb(name_verbs_, removing) && !any_verb(lead_verbs_, removing);
+      const bool scope_object = is_a_scope(head_rules) && !values_name_theirs;
       // So is a delete that can reach a whole cluster or organisation (all_namespaces, any API
       // path). A tree-wide modifier (recursive, cascade) only raises the level, as the rubric says.
       if (everything || scope_object || widening) {
@@ -2675,6 +2687,9 @@ class Evaluator {
   bool title_ = false;  // whether the tool has a title that is not its name spelled again
   inline static const std::string kNoText;
   std::vector<VerbHit> action_verbs_;
+  // Action values that remove, and those of them that name what they remove ("cancel_event"),
+  // which is then not the thing the name names ("calendar(action=cancel_event)").
+  std::size_t removing_values_ = 0, removing_values_named_ = 0;
   std::size_t lead_from_title_ = 0;  // how many of lead_verbs_, the first, came from the title
   std::vector<ObjectHit> objects_;
   std::vector<ObjectHit> name_modifiers_;  // name words that are modifier parameters' words (Rule::in_name)

@@ -1891,6 +1891,11 @@ TEST(EngineSchema, AnActionValueThatDeletesAScopeDestroys) {
   EXPECT_EQ(assess("github", "", {"operation=list_repos|delete_issue"}).fields.category, Category::kDelete);
   EXPECT_EQ(assess("github", "", {"operation=create_repo|get_issue"}).fields.category, Category::kMutate);
   EXPECT_EQ(assess("teams", "", {"action=add_team|delete_team"}).fields.category, Category::kDelete);  // people remain
+  // Under a name that names a scope, a value that names what it removes removes that, not the
+  // scope; a value that names nothing removes what the name names.
+  EXPECT_EQ(assess("calendar", "", {"action=list_events|cancel_event"}).fields.category, Category::kDelete);
+  EXPECT_EQ(assess("calendar", "", {"action=list|delete"}).fields.category, Category::kDestroy);
+  EXPECT_EQ(assess("delete_calendar", "", {"action=cancel_event"}).fields.category, Category::kDestroy);
 }
 
 // So is the operation of each entry of a list of operations; a JSON Patch operation (a "path"
