@@ -25,8 +25,7 @@ std::string word_before(std::string_view text, std::size_t at, std::size_t* from
   while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
   std::size_t f = at;
   while (f > 0 && is_ascii_letter(text[f - 1])) --f;
-  std::string word(text.substr(f, at - f));
-  for (char& c : word) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  std::string word = ascii_lower(text.substr(f, at - f));
   if (word == "t") {
     std::size_t apostrophe = f;
     if (apostrophe >= 1 && text[apostrophe - 1] == '\'') apostrophe -= 1;
@@ -44,7 +43,7 @@ bool opens_clause(std::string_view text, std::size_t at) {
   while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t' || text[at - 1] == '*' || text[at - 1] == '`' || text[at - 1] == '-')) --at;
   if (at == 0) return true;
   const char c = text[at - 1];
-  if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':' || c == '\n' || c == '(') return true;
+  if (ends_clause(c) || c == ':' || c == '(') return true;
   std::size_t from = 0;
   return word_before(text, at, &from) == "please" && opens_clause(text, from);
 }
